@@ -1,0 +1,22 @@
+import { defineResource } from '../definition';
+
+export const authors = defineResource({
+  name: 'authors',
+  endpoint: 'authors',
+  label: { one: 'Author', other: 'Authors' },
+  recordRepresentation: 'lastName',
+  fields: [
+    { source: 'firstName', label: 'First name', kind: 'text' },
+    { source: 'lastName', label: 'Last name', kind: 'text' },
+    { source: 'authorPicture', label: 'Picture', kind: 'media', accept: 'image', writeSource: 'authorPictureId', nullable: true },
+  ],
+  list: {
+    columns: ['authorPicture', 'firstName', 'lastName'],
+    sortable: ['firstName', 'lastName'],
+    defaultSort: { field: 'lastName', order: 'ASC' },
+    pagination: 'cursor',
+  },
+  search: ['firstName', 'lastName'],
+  filters: [],
+  deleteIsIrreversibleWarning: true,
+});

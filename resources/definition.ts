@@ -1,0 +1,181 @@
+/**
+ * The vocabulary of a resource definition. A definition is data: the admin builds its views from
+ * it and the reference server builds its table, routes, validation, search and filters from it.
+ * Sources are camelCase, as the admin sees records; the wire and the database use snake_case.
+ */
+import type { z } from 'zod';
+
+export interface Choice {
+  id: string;
+  name: string;
+}
+
+interface FieldBase {
+  /** The key of the value in a record as read. */
+  source: string;
+  /** English label; it enters the i18n catalogue as `resources.<name>.fields.<source>`. */
+  label: string;
+  /** The value may be null (absent). Fields are required unless they say so. */
+  nullable?: boolean;
+  /** Shown, never written: the server computes it and ignores it on write. */
+  readOnly?: boolean;
+}
+
+export interface TextField extends FieldBase {
+  kind: 'text';
+  format?: 'url' | 'httpsUrl' | 'email';
+  multiline?: boolean;
+}
+
+/** A text per content language (spec §3 "per-language map"). */
+export interface TranslatableField extends FieldBase {
+  kind: 'translatable';
+  multiline?: boolean;
+}
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** English unit shown beside the input, e.g. "seconds". */
+  unit?: string;
+}
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+}
+
+export interface SelectField extends FieldBase {
+  kind: 'select';
+  /** In display order; sorting by the field follows this order, not the alphabet. */
+  choices: readonly Choice[];
+  /** A read-only key under which the server also returns the choice's display name. */
+  displaySource?: string;
+}
+
+export interface MultiSelectField extends FieldBase {
+  kind: 'multiSelect';
+  choices: readonly Choice[];
+  minItems?: number;
+}
+
+/** One item of another resource: read as an object, written as its id under `writeSource`. */
+export interface ReferenceField extends FieldBase {
+  kind: 'reference';
+  /** The referenced resource's `name`. */
+  reference: string;
+  writeSource: string;
+  /** The referenced item's sources returned inside the read object; all of them by default. */
+  embed?: readonly string[];
+}
+
+/** Several items of another resource: read as objects, written as a list of ids. */
+export interface ReferenceListField extends FieldBase {
+  kind: 'referenceList';
+  reference: string;
+  writeSource: string;
+  embed?: readonly string[];
+}
+
+/** The items of a resource whose `inverse` reference points at this item (read-only). */
+export interface ChildrenField extends FieldBase {
+  kind: 'children';
+  reference: string;
+  inverse: string;
+  embed?: readonly string[];
+  readOnly: true;
+}
+
+/** An uploaded file: read as a media object, written as its id under `writeSource`. */
+export interface MediaField extends FieldBase {
+  kind: 'media';
+  accept: 'image' | 'video';
+  writeSource: string;
+}
+
+export interface DateField extends FieldBase {
+  kind: 'date';
+  readOnly: true;
+}
+
+export type FieldDefinition =
+  | TextField
+  | TranslatableField
+  | NumberField
+  | BooleanField
+  | SelectField
+  | MultiSelectField
+  | ReferenceField
+  | ReferenceListField
+  | ChildrenField
+  | MediaField
+  | DateField;
+
+export type FieldKind = FieldDefinition['kind'];
+
+/**
+ * A list filter, sent as the query parameter `param`:
+ * - `equals`: a select field has this choice;
+ * - `includes`: a multi-select field contains this choice;
+ * - `references`: a reference or reference list points at this id;
+ * - `has`: `1` the field has a value, `0` it has none.
+ */
+export interface FilterDefinition {
+  param: string;
+  label: string;
+  kind: 'equals' | 'includes' | 'references' | 'has';
+  source: string;
+}
+
+export type SortOrder = 'ASC' | 'DESC';
+
+export interface ResourceDefinition {
+  /** The admin's resource name and route (`knowledge-videos`). */
+  name: string;
+  /** The API path segment and table name (`knowledge_videos`). */
+  endpoint: string;
+  /** English names, singular and plural, for titles, menus and messages. */
+  label: { one: string; other: string };
+  /** The source that names an item in titles, selects and references. */
+  recordRepresentation: string;
+  fields: readonly FieldDefinition[];
+  list: {
+    columns: readonly string[];
+    /** Sources the list may sort by, sent as `column` (snake_case) and `direction`. */
+    sortable: readonly string[];
+    defaultSort: { field: string; order: SortOrder };
+    /** `pages`: length-aware with `meta.total`; `cursor`: next/prev links only. */
+    pagination: 'pages' | 'cursor';
+  };
+  /** Sources whose text (every language of a translatable one) the `search` parameter matches. */
+  search: readonly string[];
+  filters: readonly FilterDefinition[];
+  /** Whether the delete confirmation says the action cannot be undone (spec §8). */
+  deleteIsIrreversibleWarning: boolean;
+  /** Sources a bulk update may set (the list's bulk actions). */
+  bulkUpdatable?: readonly string[];
+  /** Cross-field rules the field kinds cannot say; run on the whole form and write values. */
+  refine?: (schema: z.ZodObject) => z.ZodType;
+}
+
+/** Declares a resource; the identity function that gives the literal its type. */
+export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;
+
+/** The key under which a field's value is written. */
+export const writeKey = (field: FieldDefinition): string =>
+  'writeSource' in field ? field.writeSource : field.source;
+
+export const isWritable = (field: FieldDefinition): boolean => !field.readOnly;
+
+export const fieldBySource = (definition: ResourceDefinition, source: string): FieldDefinition => {
+  const field = definition.fields.find((candidate) => candidate.source === source);
+  if (!field) throw new Error(`${definition.name} has no field ${source}`);
+  return field;
+};
+
+/** camelCase → snake_case, as keys go on the wire and into columns. */
+export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
+/** snake_case → camelCase. */
+export const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());

@@ -1,0 +1,124 @@
+/**
+ * The zod schemas of a resource, derived from its definition, so that the admin's forms and the
+ * server's validation cannot disagree.
+ * - `write`: a create as the API receives it (camelCase keys, references and files as ids).
+ * - `update`: the same, every field optional (PUT and bulk PATCH change what they name).
+ * - `form`: the admin's form values (files as media objects or new files before upload).
+ */
+import { z } from 'zod';
+import { languages } from './languages';
+import { id, requiredText, url, email } from './validation';
+import { isWritable, writeKey, type FieldDefinition, type ResourceDefinition } from './definition';
+
+type Mode = 'write' | 'form';
+
+const choiceSchema = (choices: readonly { id: string }[]) =>
+  requiredText().pipe(z.enum(choices.map((choice) => choice.id) as [string, ...string[]], { error: 'validation.choice' }));
+
+function textSchema(field: Extract<FieldDefinition, { kind: 'text' }>) {
+  switch (field.format) {
+    case 'url':
+      return url();
+    case 'httpsUrl':
+      return url({ https: true });
+    case 'email':
+      return email();
+    default:
+      return requiredText();
+  }
+}
+
+export const translatableSchema = () =>
+  z.object(Object.fromEntries(languages.map((language) => [language, requiredText()])), {
+    error: 'validation.required',
+  });
+
+function numberSchema(field: Extract<FieldDefinition, { kind: 'number' }>) {
+  let schema = z.number({ error: 'validation.number' });
+  if (field.integer) schema = schema.int({ error: 'validation.integer' });
+  if (field.min !== undefined) schema = schema.min(field.min, { error: 'validation.minValue' });
+  if (field.max !== undefined) schema = schema.max(field.max, { error: 'validation.maxValue' });
+  return schema;
+}
+
+/** A file on the form: a stored media object, or a new file picked in the browser. */
+const formMediaSchema = z.custom<object>((value) => typeof value === 'object' && value !== null, {
+  error: 'validation.required',
+});
+
+function valueSchema(field: FieldDefinition, mode: Mode): z.ZodType {
+  switch (field.kind) {
+    case 'text':
+      return textSchema(field);
+    case 'translatable':
+      return translatableSchema();
+    case 'number':
+      return numberSchema(field);
+    case 'boolean':
+      return z.boolean({ error: 'validation.boolean' });
+    case 'select':
+      return choiceSchema(field.choices);
+    case 'multiSelect':
+      return z.array(choiceSchema(field.choices)).min(field.minItems ?? 0, { error: 'validation.required' });
+    case 'reference':
+      return id();
+    case 'referenceList':
+      return z.array(id());
+    case 'media':
+      return mode === 'form' ? formMediaSchema : id();
+    case 'children':
+    case 'date':
+      throw new Error(`${field.kind} fields are read-only`);
+  }
+}
+
+/** The key a field takes in the given mode: files stay under their source on the form. */
+const modeKey = (field: FieldDefinition, mode: Mode) =>
+  mode === 'form' && field.kind === 'media' ? field.source : writeKey(field);
+
+function fieldSchema(field: FieldDefinition, mode: Mode): z.ZodType {
+  const schema = valueSchema(field, mode);
+  // What has an empty value (null, false, no items) may be left out; the store fills it in.
+  if (field.nullable) return schema.nullable().optional();
+  if (field.kind === 'boolean' || field.kind === 'referenceList') return schema.optional();
+  return schema;
+}
+
+function shape(definition: ResourceDefinition, mode: Mode) {
+  return Object.fromEntries(
+    definition.fields.filter(isWritable).map((field) => [modeKey(field, mode), fieldSchema(field, mode)]),
+  );
+}
+
+export interface ResourceSchemas {
+  write: z.ZodType<Record<string, unknown>>;
+  update: z.ZodType<Record<string, unknown>>;
+  form: z.ZodType<Record<string, unknown>>;
+}
+
+const cache = new WeakMap<ResourceDefinition, ResourceSchemas>();
+
+export function schemasOf(definition: ResourceDefinition): ResourceSchemas {
+  const cached = cache.get(definition);
+  if (cached) return cached;
+  const refine = definition.refine ?? ((schema: z.ZodObject) => schema);
+  const write = z.strictObject(shape(definition, 'write'));
+  const schemas: ResourceSchemas = {
+    write: refine(write) as z.ZodType<Record<string, unknown>>,
+    update: refine(write.partial()) as z.ZodType<Record<string, unknown>>,
+    // Form values carry the record's read-only keys too; they pass through unchecked.
+    form: refine(z.looseObject(shape(definition, 'form'))) as z.ZodType<Record<string, unknown>>,
+  };
+  cache.set(definition, schemas);
+  return schemas;
+}
+
+/** The keys a client may send on write without effect: a record's read-only and read-shape keys. */
+export function ignoredOnWrite(definition: ResourceDefinition): Set<string> {
+  const ignored = new Set(['id']);
+  for (const field of definition.fields) {
+    if (!isWritable(field) || writeKey(field) !== field.source) ignored.add(field.source);
+    if (field.kind === 'select' && field.displaySource) ignored.add(field.displaySource);
+  }
+  return ignored;
+}

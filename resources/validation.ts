@@ -1,0 +1,120 @@
+import { z } from 'zod';
+
+/**
+ * Validation messages, keyed as the admin's i18n catalogue keys them. The admin translates the
+ * keys; the server renders the same English text in its 422 answers, so both say the same thing.
+ */
+export const validationMessages = {
+  'validation.required': 'Required',
+  'validation.isRequired': '%{field} is required',
+  'validation.areRequired': '%{field} are required',
+  'validation.invalidEmail': 'Invalid email',
+  'validation.httpsUrl': 'Url must be https',
+  'validation.url': 'Must be a valid URL',
+  'validation.string': 'Must be a text',
+  'validation.number': 'Must be a number',
+  'validation.integer': 'Must be a whole number',
+  'validation.boolean': 'Must be true or false',
+  'validation.choice': 'Must be one of %{choices}',
+  'validation.id': 'Must be a valid id',
+  'validation.minLength': 'Must be %{min} characters at least',
+  'validation.maxLength': 'Must be %{max} characters or less',
+  'validation.minValue': 'Must be at least %{min}',
+  'validation.maxValue': 'Must be %{max} or less',
+  'validation.minItems': 'Must have at least %{min} items',
+  'validation.maxItems': 'Must have at most %{max} items',
+  'validation.unknownField': 'Unknown field',
+  'validation.invalid': 'Invalid value',
+} as const;
+
+export type ValidationMessageKey = keyof typeof validationMessages;
+
+/** A message key with the values its text interpolates, as react-admin's validators return them. */
+export interface ValidationMessage {
+  message: ValidationMessageKey;
+  args: Record<string, string | number>;
+}
+
+/** Replaces `%{name}` in a catalogue text, as polyglot does in the admin. */
+export function renderMessage({ message, args }: ValidationMessage): string {
+  return validationMessages[message].replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
+}
+
+const isMessageKey = (value: unknown): value is ValidationMessageKey =>
+  typeof value === 'string' && value in validationMessages;
+
+/**
+ * Turns one zod issue into a catalogue message. Spec §5: a null where a value is expected, an
+ * empty string and an empty array all read `validation.required`.
+ */
+export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
+  const minimum = 'minimum' in issue ? Number(issue.minimum) : undefined;
+  const maximum = 'maximum' in issue ? Number(issue.maximum) : undefined;
+  if (issue.code === 'invalid_type' && (issue.input === null || issue.input === undefined)) {
+    return { message: 'validation.required', args: {} };
+  }
+  if (issue.code === 'too_small' && minimum === 1 && (issue.origin === 'string' || issue.origin === 'array')) {
+    return { message: 'validation.required', args: {} };
+  }
+  if (isMessageKey(issue.message)) {
+    return { message: issue.message, args: { min: minimum ?? '', max: maximum ?? '' } };
+  }
+  switch (issue.code) {
+    case 'too_small':
+      if (issue.origin === 'string') return { message: 'validation.minLength', args: { min: minimum! } };
+      if (issue.origin === 'array') return { message: 'validation.minItems', args: { min: minimum! } };
+      return { message: 'validation.minValue', args: { min: minimum! } };
+    case 'too_big':
+      if (issue.origin === 'string') return { message: 'validation.maxLength', args: { max: maximum! } };
+      if (issue.origin === 'array') return { message: 'validation.maxItems', args: { max: maximum! } };
+      return { message: 'validation.maxValue', args: { max: maximum! } };
+    case 'invalid_value':
+      return { message: 'validation.choice', args: { choices: issue.values.map(String).join(', ') } };
+    case 'unrecognized_keys':
+      return { message: 'validation.unknownField', args: {} };
+    case 'invalid_type':
+      if (issue.expected === 'string') return { message: 'validation.string', args: {} };
+      if (issue.expected === 'number') return { message: 'validation.number', args: {} };
+      if (issue.expected === 'int') return { message: 'validation.integer', args: {} };
+      if (issue.expected === 'boolean') return { message: 'validation.boolean', args: {} };
+      return { message: 'validation.invalid', args: {} };
+    default:
+      return { message: 'validation.invalid', args: {} };
+  }
+}
+
+/**
+ * Field errors keyed by dotted path (`name.en`, `types`), one message each: the shape of a 422's
+ * `errors` and of the admin's field errors. Unknown keys are reported on each unknown key.
+ */
+export function fieldErrors(error: z.ZodError): Record<string, ValidationMessage> {
+  const errors: Record<string, ValidationMessage> = {};
+  for (const issue of error.issues) {
+    const paths =
+      issue.code === 'unrecognized_keys'
+        ? issue.keys.map((key) => [...issue.path, key])
+        : [issue.path];
+    for (const path of paths) {
+      const key = path.map(String).join('.');
+      errors[key] ??= issueMessage(issue);
+    }
+  }
+  return errors;
+}
+
+// The building blocks every definition's schema is made of, each with the messages of spec §5.
+
+export const requiredText = () =>
+  z.string({ error: 'validation.string' }).trim().min(1, { error: 'validation.required' });
+
+export const email = () => z.email({ error: 'validation.invalidEmail' });
+
+/** A valid URL; `https` demands the scheme with the message of spec §5. */
+export const url = (options: { https?: boolean } = {}) => {
+  const valid = requiredText().pipe(z.url({ error: 'validation.url' }));
+  return options.https
+    ? valid.refine((value) => value.startsWith('https://'), { error: 'validation.httpsUrl' })
+    : valid;
+};
+
+export const id = () => z.string({ error: 'validation.id' }).uuid({ error: 'validation.id' });

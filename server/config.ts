@@ -1,0 +1,70 @@
+/** The server's settings, read from the environment once; README lists each one. */
+import path from 'node:path';
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** PGlite's data, uploaded media and the mail outbox live here unless told otherwise. */
+  dataDir: string;
+  /** A PostgreSQL server instead of the embedded database. */
+  databaseUrl?: string;
+  /** Origins allowed by CORS (the admin's, when it is served from elsewhere). */
+  adminOrigins: string[];
+  /** The built admin to serve for every non-API path; none in tests of the API alone. */
+  adminDist?: string;
+  oauthClient: { id: string; secret: string };
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  /** smtp://user:pass@host:port; without it reset mails go to `<dataDir>/outbox`. */
+  smtpUrl?: string;
+  mailFrom: string;
+  /** The address the reset mail links to (the admin's reset-password/{token} screen). */
+  publicUrl: string;
+  maxImageBytes: number;
+  maxVideoBytes: number;
+  /** Failed sign-ins allowed per e-mail and address in a minute before 429. */
+  signInAttemptsPerMinute: number;
+  /** Fill an empty database with demo content on start. */
+  seedDemo: boolean;
+}
+
+export const demoClient = { id: 'football-admin', secret: 'football-admin-secret' } as const;
+export const demoStaff = { email: 'staff@demo.test', password: 'demo-staff-password', firstName: 'Sam', lastName: 'Staff' } as const;
+export const demoMember = { email: 'member@demo.test', password: 'demo-member-password', firstName: 'Mia', lastName: 'Member' } as const;
+
+const MB = 1024 * 1024;
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const host = env.HOST || '127.0.0.1';
+  const port = integer(env, 'PORT', 8000);
+  const publicUrl = env.PUBLIC_URL || `http://${host}:${port}`;
+  return {
+    host,
+    port,
+    dataDir: path.resolve(env.DATA_DIR || 'data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    adminOrigins: (env.ADMIN_ORIGIN || `${publicUrl},http://127.0.0.1:5173,http://localhost:5173`).split(',').map((origin) => origin.trim()).filter(Boolean),
+    adminDist: env.ADMIN_DIST === '' ? undefined : path.resolve(env.ADMIN_DIST || 'dist'),
+    oauthClient: { id: env.OAUTH_CLIENT_ID || demoClient.id, secret: env.OAUTH_CLIENT_SECRET || demoClient.secret },
+    accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 3600),
+    refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
+    resetTokenTtlSeconds: integer(env, 'RESET_TOKEN_TTL', 3600),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Football Admin <no-reply@localhost>',
+    publicUrl,
+    maxImageBytes: integer(env, 'MAX_IMAGE_BYTES', 10 * MB),
+    maxVideoBytes: integer(env, 'MAX_VIDEO_BYTES', 500 * MB),
+    signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 5),
+    seedDemo: env.SEED_DEMO !== 'false',
+    ...overrides,
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * One small interface over both stores: PGlite (embedded PostgreSQL, the default) and a
+ * PostgreSQL server (DATABASE_URL). Everything above it writes plain PostgreSQL with $n params.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import pg from 'pg';
+
+export interface Queryable {
+  query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
+}
+
+export interface Database extends Queryable {
+  /** Runs `work` in one transaction: all of it is written, or none of it. */
+  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const db = await PGlite.create(dataDir ? `file://${dataDir}` : undefined, { extensions: { pg_trgm } });
+  return {
+    query: (sql, params) => db.query(sql, params as unknown[]) as never,
+    transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params as unknown[]) as never })),
+    close: () => db.close(),
+  };
+}
+
+async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // A bad DATABASE_URL should stop start-up, not the first request.
+  await pool.query('select 1');
+  return {
+    query: (sql, params) => pool.query(sql, params) as never,
+    async transaction(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work({ query: (sql, params) => client.query(sql, params) as never });
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+/** `databaseUrl` selects a PostgreSQL server; otherwise PGlite in `dataDir` (in memory if none). */
+export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}

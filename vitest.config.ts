@@ -1,0 +1,31 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    globals: true,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['resources/**/*.test.ts', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'browser-dom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'resources/**/*.test.tsx', 'tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+    ],
+  },
+});
