@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { languages } from './languages';
-import { id, requiredText, url, email } from './validation';
+import { id, requiredText, typeError, url, email } from './validation';
 import { isWritable, writeKey, type FieldDefinition, type ResourceDefinition } from './definition';
 
 type Mode = 'write' | 'form';
@@ -30,11 +30,11 @@ function textSchema(field: Extract<FieldDefinition, { kind: 'text' }>) {
 
 export const translatableSchema = () =>
   z.object(Object.fromEntries(languages.map((language) => [language, requiredText()])), {
-    error: 'validation.required',
+    error: typeError('validation.invalid'),
   });
 
 function numberSchema(field: Extract<FieldDefinition, { kind: 'number' }>) {
-  let schema = z.number({ error: 'validation.number' });
+  let schema = z.number({ error: typeError('validation.number') });
   if (field.integer) schema = schema.int({ error: 'validation.integer' });
   if (field.min !== undefined) schema = schema.min(field.min, { error: 'validation.minValue' });
   if (field.max !== undefined) schema = schema.max(field.max, { error: 'validation.maxValue' });
@@ -55,15 +55,15 @@ function valueSchema(field: FieldDefinition, mode: Mode): z.ZodType {
     case 'number':
       return numberSchema(field);
     case 'boolean':
-      return z.boolean({ error: 'validation.boolean' });
+      return z.boolean({ error: typeError('validation.boolean') });
     case 'select':
       return choiceSchema(field.choices);
     case 'multiSelect':
-      return z.array(choiceSchema(field.choices)).min(field.minItems ?? 0, { error: 'validation.required' });
+      return z.array(choiceSchema(field.choices), { error: typeError('validation.invalid') }).min(field.minItems ?? 0, { error: 'validation.required' });
     case 'reference':
       return id();
     case 'referenceList':
-      return z.array(id());
+      return z.array(id(), { error: typeError('validation.invalid') });
     case 'media':
       return mode === 'form' ? formMediaSchema : id();
     case 'children':

@@ -50,14 +50,15 @@ const isMessageKey = (value: unknown): value is ValidationMessageKey =>
 export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
   const minimum = 'minimum' in issue ? Number(issue.minimum) : undefined;
   const maximum = 'maximum' in issue ? Number(issue.maximum) : undefined;
-  if (issue.code === 'invalid_type' && (issue.input === null || issue.input === undefined)) {
-    return { message: 'validation.required', args: {} };
-  }
   if (issue.code === 'too_small' && minimum === 1 && (issue.origin === 'string' || issue.origin === 'array')) {
     return { message: 'validation.required', args: {} };
   }
   if (isMessageKey(issue.message)) {
-    return { message: issue.message, args: { min: minimum ?? '', max: maximum ?? '' } };
+    const args: ValidationMessage['args'] = {};
+    if (minimum !== undefined) args.min = minimum;
+    if (maximum !== undefined) args.max = maximum;
+    if (issue.code === 'invalid_value') args.choices = issue.values.map(String).join(', ');
+    return { message: issue.message, args };
   }
   switch (issue.code) {
     case 'too_small':
@@ -104,10 +105,19 @@ export function fieldErrors(error: z.ZodError): Record<string, ValidationMessage
 
 // The building blocks every definition's schema is made of, each with the messages of spec §5.
 
-export const requiredText = () =>
-  z.string({ error: 'validation.string' }).trim().min(1, { error: 'validation.required' });
+/**
+ * The error of a value of the wrong type: `validation.required` where it is absent or null
+ * (spec §5), the given key otherwise. Zod only shows the input to an error function.
+ */
+export const typeError =
+  (key: ValidationMessageKey) =>
+  (issue: { input?: unknown }): ValidationMessageKey =>
+    issue.input === undefined || issue.input === null ? 'validation.required' : key;
 
-export const email = () => z.email({ error: 'validation.invalidEmail' });
+export const requiredText = () =>
+  z.string({ error: typeError('validation.string') }).trim().min(1, { error: 'validation.required' });
+
+export const email = () => z.string({ error: typeError('validation.string') }).pipe(z.email({ error: 'validation.invalidEmail' }));
 
 /** A valid URL; `https` demands the scheme with the message of spec §5. */
 export const url = (options: { https?: boolean } = {}) => {
@@ -117,4 +127,4 @@ export const url = (options: { https?: boolean } = {}) => {
     : valid;
 };
 
-export const id = () => z.string({ error: 'validation.id' }).uuid({ error: 'validation.id' });
+export const id = () => z.string({ error: typeError('validation.id') }).uuid({ error: 'validation.id' });

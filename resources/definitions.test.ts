@@ -1,0 +1,45 @@
+import { definitions } from './definitions';
+import { fieldBySource, writeKey } from './definition';
+
+describe.each(definitions.map((definition) => [definition.name, definition] as const))('the %s definition', (_, definition) => {
+  const sources = definition.fields.map((field) => field.source);
+
+  it('names only its own fields in columns, sorts, search and filters', () => {
+    for (const source of [
+      ...definition.list.columns,
+      ...definition.list.sortable,
+      definition.list.defaultSort.field,
+      ...definition.search,
+      ...definition.filters.map((filter) => filter.source),
+      ...(definition.bulkUpdatable ?? []),
+      definition.recordRepresentation,
+    ]) {
+      expect(sources).toContain(source);
+    }
+  });
+
+  it('has one field per source and per write key', () => {
+    expect(new Set(sources).size).toBe(sources.length);
+    const keys = definition.fields.map(writeKey);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it('refers only to declared resources', () => {
+    for (const field of definition.fields) {
+      if ('reference' in field) expect(definitions.map((other) => other.name)).toContain(field.reference);
+    }
+  });
+
+  it('filters each field with a filter its kind supports', () => {
+    const supported = { equals: ['select'], includes: ['multiSelect'], references: ['reference', 'referenceList'], has: ['media', 'reference', 'text', 'number'] };
+    for (const filter of definition.filters) {
+      expect(supported[filter.kind]).toContain(fieldBySource(definition, filter.source).kind);
+    }
+  });
+});
+
+it('declares the six resources of spec §3 with the API paths of api.md', () => {
+  expect(definitions.map((definition) => definition.endpoint).sort()).toEqual(
+    ['authors', 'equipment', 'exercises', 'injuries', 'knowledge_videos', 'referrals'],
+  );
+});

@@ -1,0 +1,16 @@
+import { renderMessage, validationMessages } from './validation';
+
+describe('the generic messages of spec §5', () => {
+  it('has Required, is required, are required and Invalid email', () => {
+    expect(validationMessages['validation.required']).toBe('Required');
+    expect(renderMessage({ message: 'validation.isRequired', args: { field: 'Name' } })).toBe('Name is required');
+    expect(renderMessage({ message: 'validation.areRequired', args: { field: 'Types' } })).toBe('Types are required');
+    expect(validationMessages['validation.invalidEmail']).toBe('Invalid email');
+  });
+
+  it('renders length bounds for strings, numbers and lists', () => {
+    expect(renderMessage({ message: 'validation.minLength', args: { min: 8 } })).toBe('Must be 8 characters at least');
+    expect(renderMessage({ message: 'validation.maxValue', args: { max: 100 } })).toBe('Must be 100 or less');
+    expect(renderMessage({ message: 'validation.minItems', args: { min: 1 } })).toBe('Must have at least 1 items');
+  });
+});
