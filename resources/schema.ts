@@ -10,7 +10,7 @@ import { languages } from './languages';
 import { id, requiredText, typeError, url, email } from './validation';
 import { isWritable, writeKey, type FieldDefinition, type ResourceDefinition } from './definition';
 
-type Mode = 'write' | 'form';
+export type Mode = 'write' | 'form';
 
 const choiceSchema = (choices: readonly { id: string }[]) =>
   requiredText().pipe(z.enum(choices.map((choice) => choice.id) as [string, ...string[]], { error: 'validation.choice' }));
@@ -73,7 +73,7 @@ function valueSchema(field: FieldDefinition, mode: Mode): z.ZodType {
 }
 
 /** The key a field takes in the given mode: files stay under their source on the form. */
-const modeKey = (field: FieldDefinition, mode: Mode) =>
+export const modeKey = (field: FieldDefinition, mode: Mode) =>
   mode === 'form' && field.kind === 'media' ? field.source : writeKey(field);
 
 function fieldSchema(field: FieldDefinition, mode: Mode): z.ZodType {

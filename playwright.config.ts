@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium: no browser download is possible or needed. */
+const chromium = '/usr/lib/chromium/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // Starts `npm start`'s server on a free port and a fresh data folder, and stops it after.
+  globalSetup: './tests/e2e/global-setup.ts',
+  // One browser beside the server on a two-core machine; tests share the server's data.
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+});

@@ -1,0 +1,230 @@
+/**
+ * react-admin 5's DataProvider for every resource, derived from the definitions: `definition.name`
+ * is react-admin's resource, `definition.endpoint` the API path under `/admin`.
+ *
+ * getList: page 1 is built from the search (`filter.q` or `filter.search`), the definition's
+ * filters (each read from `filter[param]` or else `filter[source]`; `has` filters sent as 1/0,
+ * `references` as an id), the sort (`column` in snake_case and `direction`, for sortable fields
+ * only) and `per_page`. Page N follows the `links.next` remembered from page N-1 of the same list;
+ * asked for a page whose predecessor it has not seen, it walks there from the nearest page it knows
+ * (page 1 at worst). It answers `total` where the API gives `meta.total`, `pageInfo` otherwise.
+ *
+ * Writes: files are uploaded first to `/admin/media` (progress through
+ * `meta.onUploadProgress(source, progress)`), then the item goes as JSON with ids (record-shape.ts).
+ * Every item read is checked against its read schema; a failure is `Could not parse <item>`.
+ */
+import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload } from 'ra-core';
+import { z } from 'zod';
+import { definitions as allDefinitions } from '../resources/definitions';
+import { fieldBySource, snakeCase, writeKey, type FilterDefinition, type ResourceDefinition } from '../resources/definition';
+import type { HttpClient, QueryValue } from './http-client';
+import { HttpError, isHttpError } from './http-error';
+import { listKey, PageLinks } from './page-links';
+import { readSchemaOf } from './read-schema';
+import { formErrorKeys, readRecord, writePayload, type UploadMedia } from './record-shape';
+import type { UploadProgress } from './transport';
+
+export interface DataProviderOptions {
+  httpClient: HttpClient;
+  /** The resources served; all of `resources/definitions.ts` by default. */
+  definitions?: readonly ResourceDefinition[];
+}
+
+/** What a write's `meta` may carry. */
+export interface WriteMeta {
+  onUploadProgress?: (source: string, progress: UploadProgress) => void;
+}
+
+const pageSchema = z.object({
+  data: z.array(z.unknown()),
+  links: z.looseObject({ next: z.string().nullish() }).optional(),
+  meta: z.looseObject({ total: z.number().optional() }).optional(),
+});
+
+const itemSchema = z.object({ data: z.unknown() });
+
+const maxPerPage = 100;
+
+function parseAnswer<T>(schema: z.ZodType<T>, answer: unknown): T {
+  const parsed = schema.safeParse(answer);
+  if (!parsed.success) throw new HttpError('badResponse', { status: 200, cause: parsed.error });
+  return parsed.data;
+}
+
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
+
+const hasFlag = (value: unknown) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0);
+
+function filterValue(filter: FilterDefinition, value: unknown): QueryValue {
+  if (filter.kind === 'has') return hasFlag(value);
+  if (filter.kind === 'references' && typeof value === 'object' && value !== null && 'id' in value) return value.id as Identifier;
+  return value as QueryValue;
+}
+
+function firstPageQuery(
+  definition: ResourceDefinition,
+  filter: Record<string, unknown>,
+  sort: SortPayload | undefined,
+  perPage: number,
+): Record<string, QueryValue> {
+  const search = filter.q ?? filter.search;
+  const query: Record<string, QueryValue> = { search: isEmpty(search) ? undefined : String(search) };
+  for (const definedFilter of definition.filters) {
+    const value = filter[definedFilter.param] ?? filter[definedFilter.source];
+    if (!isEmpty(value)) query[definedFilter.param] = filterValue(definedFilter, value);
+  }
+  if (sort && definition.list.sortable.includes(sort.field)) {
+    query.column = snakeCase(sort.field);
+    query.direction = sort.order.toLowerCase();
+  }
+  query.perPage = perPage;
+  return query;
+}
+
+const chunks = <T>(items: readonly T[], size: number): T[][] =>
+  Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
+
+export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider {
+  const links = new PageLinks();
+  const readSchemas = new Map<ResourceDefinition, z.ZodType>();
+
+  function definitionOf(resource: string): ResourceDefinition {
+    const definition = definitions.find((candidate) => candidate.name === resource);
+    if (!definition) throw new Error(`Unknown resource ${resource}`);
+    return definition;
+  }
+
+  const collection = (definition: ResourceDefinition) => `admin/${definition.endpoint}`;
+  const item = (definition: ResourceDefinition, id: Identifier) => `${collection(definition)}/${encodeURIComponent(String(id))}`;
+
+  function read(definition: ResourceDefinition, answer: unknown): RaRecord {
+    let schema = readSchemas.get(definition);
+    if (!schema) readSchemas.set(definition, (schema = readSchemaOf(definition, definitions)));
+    return readRecord(definition, schema, answer);
+  }
+
+  async function listPage(definition: ResourceDefinition, params: GetListParams): Promise<GetListResult> {
+    const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
+    const filter = (params.filter ?? {}) as Record<string, unknown>;
+    const key = listKey({ resource: definition.name, filter, sort: params.sort ?? null, perPage });
+    const fetchPage = async (number: number) => {
+      const answer = await (number === 1
+        ? httpClient.request(collection(definition), { query: firstPageQuery(definition, filter, params.sort, perPage), signal: params.signal })
+        : httpClient.request(links.linkTo(key, number)!, { signal: params.signal }));
+      const body = parseAnswer(pageSchema, answer);
+      links.remember(key, number, body.links?.next);
+      return body;
+    };
+
+    // Walk from the nearest page whose URL is known up to the one asked for.
+    let number = links.nearestKnown(key, page);
+    let body = await fetchPage(number);
+    while (number < page && body.links?.next) {
+      number += 1;
+      body = await fetchPage(number);
+    }
+    // A list shorter than asked for ends with an empty page.
+    const data = number === page ? body.data.map((record) => read(definition, record)) : [];
+    return typeof body.meta?.total === 'number'
+      ? { data, total: body.meta.total }
+      : { data, pageInfo: { hasNextPage: number === page && Boolean(body.links?.next), hasPreviousPage: page > 1 } };
+  }
+
+  const upload =
+    (meta: WriteMeta | undefined): UploadMedia =>
+    async (field, file) => {
+      const form = new FormData();
+      form.append('file', file, file instanceof File ? file.name : field.source);
+      try {
+        const answer = await httpClient.request('admin/media', {
+          method: 'POST',
+          body: form,
+          onUploadProgress: (progress) => meta?.onUploadProgress?.(field.source, progress),
+        });
+        return (parseAnswer(itemSchema, answer).data as { id: Identifier }).id;
+      } catch (error) {
+        // The upload's own field is `file`; the form shows its complaint on the media field.
+        if (isHttpError(error) && error.status === 422) {
+          throw error.withFieldErrors({ [field.source]: Object.values(error.fieldErrors)[0] ?? error.message });
+        }
+        throw error;
+      }
+    };
+
+  async function write(definition: ResourceDefinition, send: () => Promise<unknown>): Promise<RaRecord> {
+    try {
+      return read(definition, parseAnswer(itemSchema, await send()).data);
+    } catch (error) {
+      if (isHttpError(error) && error.status === 422) throw error.withFieldErrors(formErrorKeys(definition, error.fieldErrors));
+      throw error;
+    }
+  }
+
+  return {
+    supportAbortSignal: true,
+
+    getList: (resource, params) => listPage(definitionOf(resource), params),
+
+    async getOne(resource, { id, signal }) {
+      const definition = definitionOf(resource);
+      const answer = await httpClient.request(item(definition, id), { signal });
+      return { data: read(definition, parseAnswer(itemSchema, answer).data) } as never;
+    },
+
+    async getMany(resource, { ids, signal }) {
+      const definition = definitionOf(resource);
+      const pages = await Promise.all(
+        chunks(ids, maxPerPage).map(async (chunk) => {
+          const answer = await httpClient.request(collection(definition), {
+            query: { 'ids[]': chunk as Identifier[], perPage: chunk.length },
+            signal,
+          });
+          return parseAnswer(pageSchema, answer).data.map((record) => read(definition, record));
+        }),
+      );
+      return { data: pages.flat() as never[] };
+    },
+
+    async getManyReference(resource, { target, id, ...params }) {
+      const definition = definitionOf(resource);
+      const byReference = definition.filters.find(
+        (filter) =>
+          filter.kind === 'references' &&
+          [filter.param, filter.source, writeKey(fieldBySource(definition, filter.source))].includes(target),
+      );
+      if (!byReference) throw new Error(`${resource} has no filter by ${target}`);
+      return listPage(definition, { ...params, filter: { ...params.filter, [byReference.param]: id } });
+    },
+
+    async create(resource, { data, meta }) {
+      const definition = definitionOf(resource);
+      const payload = await writePayload(definition, data, upload(meta));
+      return { data: (await write(definition, () => httpClient.request(collection(definition), { method: 'POST', body: payload }))) as never };
+    },
+
+    async update(resource, { id, data, meta }) {
+      const definition = definitionOf(resource);
+      const payload = await writePayload(definition, data, upload(meta));
+      return { data: (await write(definition, () => httpClient.request(item(definition, id), { method: 'PUT', body: payload }))) as never };
+    },
+
+    async updateMany(resource, { ids, data, meta }) {
+      const definition = definitionOf(resource);
+      const payload = await writePayload(definition, data, upload(meta));
+      await httpClient.request(`${collection(definition)}/bulk`, { method: 'PATCH', body: { ids, data: payload } });
+      return { data: ids };
+    },
+
+    async delete(resource, { id, previousData }) {
+      const definition = definitionOf(resource);
+      await httpClient.request(item(definition, id), { method: 'DELETE' });
+      return { data: (previousData ?? { id }) as never };
+    },
+
+    async deleteMany(resource, { ids }) {
+      const definition = definitionOf(resource);
+      await httpClient.request(`${collection(definition)}/bulk-delete`, { method: 'POST', body: { ids } });
+      return { data: ids };
+    },
+  };
+}

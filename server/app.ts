@@ -1,0 +1,67 @@
+/**
+ * The reference API as one Fastify instance: everything under `/api/v1`, uploaded files under
+ * `/media/`, and (when built) the admin for every other path.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import type { ServerContext } from './context';
+import { handleError } from './http/error-handler';
+import { registerAdminApp } from './http/admin-app';
+import { notFound } from './errors';
+import { registerContentRoutes } from './content/routes';
+import { registerMediaRoutes } from './media/routes';
+import { registerMediaFiles } from './media/files';
+import { registerExportRoutes } from './export/routes';
+import { authenticate, registerAuth, requireRole } from './auth';
+
+export const apiPrefix = '/api/v1';
+
+export async function buildServer(context: ServerContext): Promise<FastifyInstance> {
+  const { config } = context;
+  // Quiet by default: only failures (a 500 logs its cause) reach the log.
+  const app = Fastify({ logger: { level: 'warn' } });
+  app.setErrorHandler(handleError);
+
+  await app.register(cors, {
+    origin: config.adminOrigins,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+  });
+  await app.register(formbody);
+  // One file per request; the media routes enforce each kind's own limit while streaming.
+  await app.register(multipart, {
+    limits: { files: 1, fields: 10, fileSize: Math.max(config.maxImageBytes, config.maxVideoBytes) + 1 },
+  });
+
+  await app.register(
+    async (api) => {
+      await registerAuth(api, context);
+      await api.register(
+        async (admin) => {
+          // Only staff reach the content: everyone else is turned away before a body is read.
+          admin.addHook('onRequest', authenticate(context));
+          admin.addHook('onRequest', requireRole('staff'));
+          await registerContentRoutes(admin, context);
+          await registerMediaRoutes(admin, context);
+          await registerExportRoutes(admin, context);
+        },
+        { prefix: '/admin' },
+      );
+    },
+    { prefix: apiPrefix },
+  );
+
+  await registerMediaFiles(app, context);
+  const adminApp = await registerAdminApp(app, config.adminDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0];
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    if (adminApp && isPage) return adminApp.sendIndex(reply);
+    return handleError(notFound(`No route for ${request.method} ${path}.`), request, reply);
+  });
+
+  return app;
+}

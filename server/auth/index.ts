@@ -1,0 +1,19 @@
+/** Accounts and sessions of the reference API (api.md "Sessions"): what the rest of the server uses. */
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+import { registerMeRoutes } from './me-routes';
+import { registerPasswordRoutes } from './password-routes';
+import { registerTokenRoute } from './token-route';
+
+export { migrateAuth } from './migrate';
+export { authenticate, requireRole, signedInUser } from './guards';
+export { createUser, type AuthenticatedUser, type NewUser, type PlayerLevel, type Role } from './users';
+export { issueTokens, type IssuedTokens } from './tokens';
+export { readOutbox, type OutboxMail } from './mail';
+
+/** The session routes; the app registers this under `/api/v1` (it expects form bodies to be parsed). */
+export async function registerAuth(app: FastifyInstance, context: ServerContext): Promise<void> {
+  await registerTokenRoute(app, context);
+  await registerMeRoutes(app, context);
+  await registerPasswordRoutes(app, context);
+}

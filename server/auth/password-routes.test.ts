@@ -1,0 +1,99 @@
+import { startTestServer, type TestServer } from '../testing';
+import { readOutbox } from './mail';
+import { accountTablesSnapshot, sessionClient, type SessionClient } from './session-test-client';
+
+describe('forgot and reset password', () => {
+  let server: TestServer;
+  let client: SessionClient;
+  beforeAll(async () => {
+    server = await startTestServer();
+    client = sessionClient(server);
+  });
+  afterAll(() => server.close());
+
+  const outbox = () => readOutbox(server.context.config.dataDir);
+  const forgot = (email: unknown) => client.request('POST', '/password/forgot', { body: { email } });
+  const reset = (body: Record<string, unknown>) => client.request('POST', '/password/reset', { body });
+  /** The token and address of the link in the newest mail, as the admin's reset screen reads them. */
+  async function latestLink() {
+    const mails = await outbox();
+    const url = new URL(mails[mails.length - 1].resetUrl);
+    return { url, token: decodeURIComponent(url.pathname.split('/').pop()!), email: url.searchParams.get('email')! };
+  }
+
+  it('answers a known and an unknown address alike, and mails only the known one', async () => {
+    const user = await client.addUser({ email: 'known@example.test' });
+    const mailsBefore = (await outbox()).length;
+    const known = await forgot('Known@Example.test');
+    const unknown = await forgot('unknown@example.test');
+    expect(known.status).toBe(200);
+    expect(unknown).toEqual(known);
+    expect(known.body).toEqual({ message: expect.any(String) });
+
+    const mails = (await outbox()).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({ to: user.email, from: server.context.config.mailFrom, subject: expect.any(String) });
+    const { url, email } = await latestLink();
+    expect(`${url.origin}${url.pathname}`).toMatch(new RegExp(`^${server.context.config.publicUrl}/reset-password/[A-Za-z0-9_-]+$`));
+    expect(email).toBe(user.email);
+  });
+
+  it('refuses an invalid address with 422 and sends nothing', async () => {
+    const mailsBefore = (await outbox()).length;
+    for (const email of ['not-an-email', '', 42, null]) {
+      const { status, body } = await forgot(email);
+      expect(status).toBe(422);
+      expect(body).toMatchObject({ message: expect.any(String), errors: { email: [expect.any(String)] } });
+    }
+    expect(await outbox()).toHaveLength(mailsBefore);
+  });
+
+  it('sets a new password with the mailed link, once, and signs the user out everywhere', async () => {
+    const user = await client.addUser({ email: 'resetting@example.test' });
+    const session = await client.signIn(user.email, user.password);
+    await forgot(user.email);
+    const { token, email } = await latestLink();
+
+    const done = await reset({ token, email, password: 'a-brand-new-password' });
+    expect(done).toEqual({ status: 200, body: { message: 'Your password has been reset. You can now sign in with your new password.' } });
+
+    expect((await client.me(session.accessToken)).status).toBe(401);
+    expect((await client.refresh(session.refreshToken)).body).toMatchObject({ error: 'invalid_grant' });
+    expect((await client.token({ grant_type: 'password', username: user.email, password: user.password })).body).toMatchObject({ error: 'invalid_grant' });
+    await client.signIn(user.email, 'a-brand-new-password');
+
+    const again = await reset({ token, email, password: 'yet-another-password' });
+    expect(again).toEqual({ status: 400, body: { message: 'This is not a valid link to reset your password. Please request a new one.' } });
+    await client.signIn(user.email, 'a-brand-new-password');
+  });
+
+  it('keeps only the newest link working', async () => {
+    const user = await client.addUser({ email: 'twice@example.test' });
+    await forgot(user.email);
+    const older = await latestLink();
+    await forgot(user.email);
+    const newer = await latestLink();
+    expect(newer.token).not.toBe(older.token);
+    expect((await reset({ token: older.token, email: user.email, password: 'password-from-old-link' })).status).toBe(400);
+    expect((await reset({ token: newer.token, email: user.email, password: 'password-from-new-link' })).status).toBe(200);
+  });
+
+  it('refuses a token with another address or bad fields, and leaves the token usable', async () => {
+    const user = await client.addUser({ email: 'owner@example.test' });
+    const other = await client.addUser({ email: 'intruder@example.test' });
+    await forgot(user.email);
+    const { token } = await latestLink();
+    const before = await accountTablesSnapshot(server);
+
+    const otherAddress = await reset({ token, email: other.email, password: 'intruders-password' });
+    expect(otherAddress).toEqual({ status: 400, body: { message: 'This is not a valid link to reset your password. Please request a new one.' } });
+    const tooShort = await reset({ token, email: user.email, password: 'short' });
+    expect(tooShort.status).toBe(422);
+    expect(tooShort.body).toMatchObject({ errors: { password: ['Must be 8 characters at least'] } });
+    expect(await accountTablesSnapshot(server)).toBe(before);
+
+    expect((await reset({ token, email: user.email, password: 'the-owners-password' })).status).toBe(200);
+    await client.signIn(user.email, 'the-owners-password');
+    await client.signIn(other.email, other.password);
+  });
+});

@@ -1,0 +1,47 @@
+/** POST /password/forgot (mail a reset link) and POST /password/reset (set a new password with it). */
+import type { FastifyInstance } from 'fastify';
+import { forgotPasswordSchema, resetPasswordSchema } from '../../resources/account';
+import type { ServerContext } from '../context';
+import { HttpError } from '../errors';
+import { sendMail } from './mail';
+import { parseBody } from './parse-body';
+import { hashPassword } from './password';
+import { resetPasswordMail } from './reset-mail';
+import { createResetToken, redeemResetToken } from './reset-tokens';
+import { revokeUserTokens } from './tokens';
+import { findUserIdByEmail, normalizeEmail, setPasswordHash } from './users';
+
+export const resetLinkSentMessage = 'If an account exists for this e-mail address, a link to reset its password is on its way.';
+export const passwordResetMessage = 'Your password has been reset. You can now sign in with your new password.';
+export const invalidResetLinkMessage = 'This is not a valid link to reset your password. Please request a new one.';
+
+export async function registerPasswordRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+  const { config, db } = context;
+
+  app.post('/password/forgot', async (request) => {
+    const { email } = parseBody(forgotPasswordSchema, request.body);
+    const userId = await findUserIdByEmail(db, email);
+    if (userId) {
+      const token = await createResetToken(context, userId);
+      // A mail server that fails is logged, not answered: the answer must not tell known addresses apart.
+      await sendMail(config, resetPasswordMail(config, normalizeEmail(email), token)).catch((error: unknown) =>
+        request.log.error({ err: error }, 'the password reset mail could not be sent'),
+      );
+    }
+    return { message: resetLinkSentMessage };
+  });
+
+  app.post('/password/reset', async (request) => {
+    const { token, email, password } = parseBody(resetPasswordSchema, request.body);
+    const passwordHash = await hashPassword(password);
+    const reset = await db.transaction(async (tx) => {
+      const userId = await redeemResetToken(tx, token, email);
+      if (!userId) return false;
+      await setPasswordHash(tx, userId, passwordHash);
+      await revokeUserTokens(tx, userId);
+      return true;
+    });
+    if (!reset) throw new HttpError(400, invalidResetLinkMessage);
+    return { message: passwordResetMessage };
+  });
+}

@@ -1,0 +1,38 @@
+/** Password hashing with scrypt (node:crypto): a random salt per password, compared in constant time. */
+import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+const keyLength = 64;
+const cost: ScryptOptions = { N: 16384, r: 8, p: 1 };
+
+function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) =>
+    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
+  );
+}
+
+/** `scrypt$N$r$p$salt$key`: the parameters travel with the hash, so a later change of cost still verifies old ones. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await derive(password, salt, cost);
+  return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, N, r, p, salt, key] = stored.split('$');
+  if (scheme !== 'scrypt' || !key) return false;
+  const expected = Buffer.from(key, 'base64');
+  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+  return actual.length === expected.length && timingSafeEqual(actual, expected);
+}
+
+let decoy: Promise<string> | undefined;
+
+/**
+ * Checks a password against a hash that matches nothing, so that a sign-in for an unknown
+ * address takes as long as one for a known address (no account enumeration by timing).
+ */
+export async function verifyAgainstDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(16).toString('hex'));
+  await verifyPassword(password, await decoy);
+  return false;
+}

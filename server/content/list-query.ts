@@ -1,0 +1,166 @@
+/**
+ * The list's query string (api.md "Content"), checked whole: every parameter must be one the
+ * resource takes, each given once (but `ids[]`), with a valid value; otherwise a 422 naming
+ * each bad parameter. The result is the SQL conditions and order the list and the export run.
+ */
+import type { ResourceDefinition } from '../../resources/definition';
+import { HttpError } from '../errors';
+import { isStorableText } from '../http/text';
+import { isUuid, parseFilter, type Condition } from './filters';
+import { identifier, type Params } from './sql';
+import { searchConditions } from './search';
+import { defaultSortKey, sortKeys, type SortKey } from './sort';
+
+export type Direction = 'asc' | 'desc';
+
+export interface Cursor {
+  /** The sort key's value (as PostgreSQL prints it) and the id of the item the page starts after. */
+  value: string;
+  id: string;
+  /** The page lies before that item rather than after it. */
+  backwards: boolean;
+}
+
+export interface ListQuery {
+  conditions: Condition[];
+  sort: SortKey;
+  direction: Direction;
+  perPage: number;
+  page: number;
+  cursor?: Cursor;
+  /** The parameters a link must carry again: all but the page or cursor. */
+  carried: URLSearchParams;
+}
+
+const maxPerPage = 100;
+export const defaultPerPage = 25;
+
+/** The parameters besides filters; `paging` is `page`, `cursor` or none (the export). */
+function commonParams(paging: 'page' | 'cursor' | 'none'): string[] {
+  const names = ['search', 'ids[]', 'column', 'direction'];
+  if (paging !== 'none') names.push('per_page', paging);
+  return names;
+}
+
+const positiveInteger = (value: string): number | undefined => (/^[1-9]\d{0,8}$/.test(value) ? Number(value) : undefined);
+
+export function encodeCursor(sort: SortKey, direction: Direction, cursor: Cursor): string {
+  const payload = { k: sort.param, d: direction, v: cursor.value, id: cursor.id, b: cursor.backwards };
+  return Buffer.from(JSON.stringify(payload)).toString('base64url');
+}
+
+/** Whether a timestamp as PostgreSQL prints it names a real moment (no 31st of February). */
+function isTimestamp(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)?$/.exec(value);
+  if (!match) return false;
+  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+}
+
+/** A cursor value must be one PostgreSQL reads back as the sort key's type without an error. */
+function readsAs(type: SortKey['type'], value: string): boolean {
+  switch (type) {
+    case 'integer':
+      return /^-?\d{1,10}$/.test(value) && Math.abs(Number(value)) <= 2 ** 31 - 1;
+    case 'double precision': {
+      if (value === 'Infinity') return true;
+      if (!/^-?\d+(\.\d+)?(e[+-]?\d+)?$/.test(value)) return false;
+      const magnitude = Math.abs(Number(value));
+      // PostgreSQL refuses what overflows or underflows; a real zero has no other digit than 0.
+      return magnitude === 0 ? !/[1-9]/.test(value.split('e')[0]) : magnitude >= 1e-300 && magnitude <= 1e300;
+    }
+    case 'timestamptz':
+      return isTimestamp(value);
+    case 'text':
+      return isStorableText(value);
+  }
+}
+
+function decodeCursor(raw: string, sort: SortKey, direction: Direction): Cursor | undefined {
+  let payload: unknown;
+  try {
+    payload = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const { k, d, v, id, b } = payload as Record<string, unknown>;
+  if (k !== sort.param || d !== direction || typeof v !== 'string' || typeof id !== 'string' || typeof b !== 'boolean') return undefined;
+  if (!isUuid(id) || !readsAs(sort.type, v)) return undefined;
+  return { value: v, id, backwards: b };
+}
+
+export function parseListQuery(definition: ResourceDefinition, query: URLSearchParams, paging: 'page' | 'cursor' | 'none'): ListQuery {
+  const errors: Record<string, string[]> = {};
+  const fail = (param: string, message: string) => {
+    errors[param] = [message];
+  };
+  const filters = new Map(definition.filters.map((filter) => [filter.param, filter]));
+  const known = new Set([...commonParams(paging), ...filters.keys()]);
+  const single = new Map<string, string>();
+  for (const [name, value] of query) {
+    if (!known.has(name)) fail(name, 'Unknown parameter');
+    else if (!isStorableText(value)) fail(name, 'Invalid value');
+    else if (name === 'ids[]') continue;
+    else if (single.has(name)) fail(name, 'Must be given once');
+    else single.set(name, value);
+  }
+
+  const conditions: Condition[] = [];
+  conditions.push(...searchConditions(single.get('search') ?? ''));
+
+  const ids = query.getAll('ids[]');
+  if (ids.length > 0) {
+    if (ids.every(isUuid)) conditions.push((params) => `id = any(${params.add(ids)}::uuid[])`);
+    else fail('ids', 'Must be a list of valid ids');
+  }
+
+  for (const [param, filter] of filters) {
+    const value = single.get(param);
+    // An empty value is a filter left blank: no filter.
+    if (value === undefined || value === '') continue;
+    const parsed = parseFilter(definition, filter, value);
+    if ('message' in parsed) fail(param, parsed.message);
+    else conditions.push(parsed.condition);
+  }
+
+  const columnParam = single.get('column');
+  const sort = columnParam === undefined ? defaultSortKey(definition) : sortKeys(definition).find((key) => key.param === columnParam);
+  if (!sort) fail('column', `Must be one of ${sortKeys(definition).map((key) => key.param).join(', ')}`);
+  const directionParam = single.get('direction')?.toLowerCase();
+  const defaultDirection: Direction = definition.list.defaultSort.order === 'DESC' ? 'desc' : 'asc';
+  const direction = directionParam === undefined ? defaultDirection : directionParam;
+  if (direction !== 'asc' && direction !== 'desc') fail('direction', 'Must be asc or desc');
+
+  const perPageParam = single.get('per_page');
+  const perPage = perPageParam === undefined ? defaultPerPage : positiveInteger(perPageParam);
+  if (perPage === undefined || perPage > maxPerPage) fail('per_page', `Must be a whole number from 1 to ${maxPerPage}`);
+
+  const pageParam = single.get('page');
+  const page = pageParam === undefined ? 1 : positiveInteger(pageParam);
+  if (page === undefined) fail('page', 'Must be a whole number from 1');
+
+  let cursor: Cursor | undefined;
+  const cursorParam = single.get('cursor');
+  if (cursorParam !== undefined && sort && (direction === 'asc' || direction === 'desc')) {
+    cursor = decodeCursor(cursorParam, sort, direction);
+    if (!cursor) fail('cursor', 'Invalid cursor');
+  }
+
+  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given query was invalid.', errors);
+
+  const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
+  return { conditions, sort: sort!, direction: direction as Direction, perPage: perPage!, page: page!, cursor, carried };
+}
+
+/** `where ...` of every condition (or nothing), its values added to `params`. */
+export function whereClause(conditions: Condition[], params: Params, extra: string[] = []): string {
+  const parts = [...conditions.map((condition) => condition(params)), ...extra];
+  return parts.length > 0 ? `where ${parts.join(' and ')}` : '';
+}
+
+/** `order by key dir, id dir` (flipped when reading backwards). */
+export function orderClause(sort: SortKey, direction: Direction): string {
+  return `order by ${sort.expression} ${direction}, ${identifier('id')} ${direction}`;
+}

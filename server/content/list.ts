@@ -1,0 +1,140 @@
+/**
+ * A list page (api.md "Pages"): length-aware pages for `pagination: 'pages'`, keyset cursors
+ * otherwise. Each link repeats the request's every parameter, with its own page or cursor.
+ */
+import type { ResourceDefinition } from '../../resources/definition';
+import type { Queryable } from '../db/database';
+import { encodeCursor, orderClause, whereClause, type Direction, type ListQuery } from './list-query';
+import { readColumns, readItems, rowsByIds, type Item, type Row } from './read';
+import type { MatchCache } from './match-cache';
+import { Params } from './sql';
+import { tableName } from './table';
+
+export interface Page {
+  data: Item[];
+  links: { first: string | null; last: string | null; prev: string | null; next: string | null };
+  meta: Record<string, unknown>;
+}
+
+/** Where the list lives: the absolute URL of its path, and the origin its items' files use. */
+export interface ListLocation {
+  origin: string;
+  path: string;
+}
+
+const flip = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
+
+function linkTo(location: ListLocation, query: ListQuery, paging: [string, string]): string {
+  const params = new URLSearchParams([paging, ...query.carried]);
+  return `${location.origin}${location.path}?${params}`;
+}
+
+async function lengthAwarePage(
+  db: Queryable,
+  definition: ResourceDefinition,
+  query: ListQuery,
+  location: ListLocation,
+  matches: MatchCache,
+): Promise<Page> {
+  const selection = await matches.select(db, definition, query.conditions);
+  const { total } = selection;
+  const offset = (query.page - 1) * query.perPage;
+  const ids = selection.page?.(query.sort, query.direction, offset, query.perPage);
+  const rows = ids ? await rowsByIds(db, definition, ids) : await offsetRows(db, definition, query, offset);
+  const lastPage = Math.max(1, Math.ceil(total / query.perPage));
+  const link = (page: number) => linkTo(location, query, ['page', String(page)]);
+  return {
+    data: await readItems(db, definition, rows, location.origin),
+    links: {
+      first: link(1),
+      last: link(lastPage),
+      prev: query.page > 1 ? link(Math.min(query.page - 1, lastPage)) : null,
+      next: query.page < lastPage ? link(query.page + 1) : null,
+    },
+    meta: {
+      current_page: query.page,
+      per_page: query.perPage,
+      total,
+      last_page: lastPage,
+      from: rows.length > 0 ? offset + 1 : null,
+      to: rows.length > 0 ? offset + rows.length : null,
+      path: location.origin + location.path,
+    },
+  };
+}
+
+async function offsetRows(db: Queryable, definition: ResourceDefinition, query: ListQuery, offset: number): Promise<Row[]> {
+  const params = new Params();
+  const { rows } = await db.query<Row>(
+    `select ${readColumns(definition)} from ${tableName(definition)} ${whereClause(query.conditions, params)}
+     ${orderClause(query.sort, query.direction)} limit ${params.add(query.perPage)} offset ${params.add(offset)}`,
+    params.values,
+  );
+  return rows;
+}
+
+/**
+ * The keyset condition "after (or before) this item in this order": a row comparison on the
+ * sort key and id, which the `(key, id)` index answers directly.
+ */
+export function keysetCondition(query: ListQuery, params: Params, after: { value: string; id: string }, forward: boolean): string {
+  const operator = (query.direction === 'asc') === forward ? '>' : '<';
+  return `(${query.sort.expression}, id) ${operator} (${params.add(after.value)}::${query.sort.type}, ${params.add(after.id)}::uuid)`;
+}
+
+/** Rows in the query's order from after `after` (all from the start without it), `limit` at most. */
+export async function keysetRows(
+  db: Queryable,
+  definition: ResourceDefinition,
+  query: ListQuery,
+  limit: number,
+  after?: { value: string; id: string },
+  forward = true,
+): Promise<Row[]> {
+  const params = new Params();
+  const keyset = after ? [keysetCondition(query, params, after, forward)] : [];
+  const where = whereClause(query.conditions, params, keyset);
+  const direction = forward ? query.direction : flip(query.direction);
+  const { rows } = await db.query<Row>(
+    `select ${readColumns(definition)}, (${query.sort.expression})::text as sort__value from ${tableName(definition)}
+     ${where} ${orderClause(query.sort, direction)} limit ${params.add(limit)}`,
+    params.values,
+  );
+  return rows;
+}
+
+/** Where the next keyset batch starts: after the last row read. */
+export const positionOf = (row: Row) => ({ value: row.sort__value as string, id: row.id as string });
+
+async function cursorPage(db: Queryable, definition: ResourceDefinition, query: ListQuery, location: ListLocation): Promise<Page> {
+  const { cursor } = query;
+  const forward = !cursor?.backwards;
+  const fetched = await keysetRows(db, definition, query, query.perPage + 1, cursor, forward);
+  const hasMore = fetched.length > query.perPage;
+  const rows = fetched.slice(0, query.perPage);
+  if (!forward) rows.reverse();
+
+  const cursorAt = (row: Row | undefined, backwards: boolean) =>
+    row ? encodeCursor(query.sort, query.direction, { ...positionOf(row), backwards }) : null;
+  // Going forward, a page reached by a cursor has one before it; going back, one after it.
+  const nextCursor = (forward ? hasMore : true) ? cursorAt(rows[rows.length - 1], false) : null;
+  const prevCursor = (forward ? cursor !== undefined : hasMore) ? cursorAt(rows[0], true) : null;
+  const link = (value: string | null) => (value ? linkTo(location, query, ['cursor', value]) : null);
+  return {
+    data: await readItems(db, definition, rows, location.origin),
+    links: { first: null, last: null, prev: link(prevCursor), next: link(nextCursor) },
+    meta: { path: location.origin + location.path, per_page: query.perPage, next_cursor: nextCursor, prev_cursor: prevCursor },
+  };
+}
+
+export function listPage(
+  db: Queryable,
+  definition: ResourceDefinition,
+  query: ListQuery,
+  location: ListLocation,
+  matches: MatchCache,
+): Promise<Page> {
+  return definition.list.pagination === 'pages'
+    ? lengthAwarePage(db, definition, query, location, matches)
+    : cursorPage(db, definition, query, location);
+}

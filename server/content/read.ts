@@ -1,0 +1,212 @@
+/**
+ * Items in their read shape (api.md "References on write and on read"): snake_case keys, files
+ * as media objects, references as embedded objects, children as lists. A page's relations and
+ * files are loaded in one query, however many items and relations it holds (no N+1).
+ */
+import { snakeCase, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import type { Queryable } from '../db/database';
+import { mediaObject } from '../media/serialize';
+import { mediaTable, type MediaRow } from '../media/table';
+import { identifier, Params } from './sql';
+import { referencedDefinition, storedColumns, tableName } from './table';
+
+export type Row = Record<string, unknown>;
+export type Item = Record<string, unknown>;
+
+type RelationField = Extract<FieldDefinition, { kind: 'reference' | 'referenceList' | 'children' }>;
+
+const isRelation = (field: FieldDefinition): field is RelationField =>
+  field.kind === 'reference' || field.kind === 'referenceList' || field.kind === 'children';
+
+/** The columns a read needs: id, creation time and every stored column (not the derived ones). */
+export function readColumns(definition: ResourceDefinition): string {
+  return ['id', 'created_at', ...storedColumns(definition).map(({ column }) => identifier(column))].join(', ');
+}
+
+/** The rows of `ids`, in that order (ids without a row left out); `lock` locks them for a write. */
+export async function rowsByIds(db: Queryable, definition: ResourceDefinition, ids: string[], lock = false): Promise<Row[]> {
+  const { rows } = await db.query<Row>(
+    `select ${readColumns(definition)} from ${tableName(definition)} where id = any($1::uuid[])${lock ? ' for update' : ''}`,
+    [ids],
+  );
+  const byId = new Map(rows.map((row) => [row.id as string, row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
+}
+
+const columnOf = (definition: ResourceDefinition, field: FieldDefinition): string =>
+  storedColumns(definition).find((stored) => stored.field === field)!.column;
+
+/** The fields an embedded item shows: the `embed` sources, or all its own fields but relations. */
+function embeddedFields(field: RelationField): { definition: ResourceDefinition; fields: FieldDefinition[]; withId: boolean } {
+  const definition = referencedDefinition(field);
+  if (!field.embed) return { definition, fields: definition.fields.filter((candidate) => !isRelation(candidate)), withId: true };
+  const fields = field.embed
+    .filter((source) => source !== 'id')
+    .map((source) => {
+      const embedded = definition.fields.find((candidate) => candidate.source === source);
+      if (!embedded || isRelation(embedded)) throw new Error(`${field.source} cannot embed ${source}`);
+      return embedded;
+    });
+  return { definition, fields, withId: field.embed.includes('id') };
+}
+
+/** The files of a page, by id, loaded along with its relations. */
+class MediaIndex {
+  private readonly loaded = new Map<string, MediaRow>();
+
+  add(row: MediaRow) {
+    this.loaded.set(row.id, row);
+  }
+
+  object(id: unknown, origin: string) {
+    const row = typeof id === 'string' ? this.loaded.get(id) : undefined;
+    return row ? mediaObject(row, origin) : null;
+  }
+}
+
+/** The value of one non-relation field of a row, in read shape, under its snake_case key(s). */
+function readPlainField(definition: ResourceDefinition, field: FieldDefinition, row: Row, media: MediaIndex, origin: string, item: Item) {
+  const key = snakeCase(field.source);
+  switch (field.kind) {
+    case 'date':
+      item[key] = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(String(row.created_at)).toISOString();
+      return;
+    case 'media':
+      item[key] = media.object(row[columnOf(definition, field)], origin);
+      return;
+    case 'select': {
+      const value = (row[columnOf(definition, field)] ?? null) as string | null;
+      item[key] = value;
+      if (field.displaySource) {
+        item[snakeCase(field.displaySource)] = field.choices.find((choice) => choice.id === value)?.name ?? null;
+      }
+      return;
+    }
+    default:
+      item[key] = row[columnOf(definition, field)] ?? null;
+  }
+}
+
+function mediaIds(definition: ResourceDefinition, fields: readonly FieldDefinition[], rows: Row[]): string[] {
+  const ids: string[] = [];
+  for (const field of fields) {
+    if (field.kind !== 'media') continue;
+    const column = columnOf(definition, field);
+    for (const row of rows) if (typeof row[column] === 'string') ids.push(row[column] as string);
+  }
+  return ids;
+}
+
+interface LoadedRelation {
+  field: RelationField;
+  embedded: ReturnType<typeof embeddedFields>;
+  /** Related rows by id (references) or by the referring item's id (children). */
+  rows: Map<string, Row | Row[]>;
+}
+
+/** Which rows of its table a relation of `rows` needs, as SQL over that table. */
+function relationCondition(definition: ResourceDefinition, field: RelationField, rows: Row[], params: Params) {
+  const embedded = embeddedFields(field);
+  if (field.kind === 'children') {
+    const inverse = embedded.definition.fields.find((candidate) => candidate.source === field.inverse);
+    if (!inverse || inverse.kind !== 'reference') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
+    const inverseColumn = identifier(columnOf(embedded.definition, inverse));
+    return { embedded, condition: `${inverseColumn} = any(${params.add(rows.map((row) => row.id))}::uuid[])`, parent: inverseColumn };
+  }
+  const column = columnOf(definition, field);
+  const ids = new Set<string>();
+  for (const row of rows) {
+    const value = row[column];
+    for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string') ids.add(id);
+  }
+  return { embedded, condition: `id = any(${params.add([...ids])}::uuid[])` };
+}
+
+/**
+ * Every relation of `rows` and every file they and their related rows show, in one query:
+ * one `union all` part per relation, and one for the files.
+ */
+async function loadRelated(db: Queryable, definition: ResourceDefinition, rows: Row[]) {
+  const params = new Params();
+  const parts: string[] = [];
+  const mediaSources: string[] = [];
+  const relationFields = definition.fields.filter(isRelation);
+  relationFields.forEach((field, index) => {
+    const { embedded, condition, parent } = relationCondition(definition, field, rows, params);
+    const table = tableName(embedded.definition);
+    const parentColumn = parent ? `, ${parent} as parent__id` : '';
+    parts.push(`select ${index} as part, to_jsonb(r) as row from (select ${readColumns(embedded.definition)}${parentColumn} from ${table} where ${condition}) r`);
+    for (const media of embedded.fields) {
+      if (media.kind === 'media') mediaSources.push(`select ${identifier(columnOf(embedded.definition, media))} from ${table} where ${condition}`);
+    }
+  });
+  const ownMedia = params.add(mediaIds(definition, definition.fields, rows));
+  const related = mediaSources.map((source) => ` or m.id in (${source})`).join('');
+  parts.push(`select -1 as part, to_jsonb(m) as row from ${mediaTable} m where m.id = any(${ownMedia}::uuid[])${related}`);
+  const { rows: loaded } = await db.query<{ part: number; row: Row }>(parts.join('\nunion all\n'), params.values);
+
+  const media = new MediaIndex();
+  const relations: LoadedRelation[] = relationFields.map((field) => ({ field, embedded: embeddedFields(field), rows: new Map() }));
+  for (const { part, row } of loaded) {
+    if (part < 0) {
+      media.add(row as unknown as MediaRow);
+      continue;
+    }
+    const relation = relations[part];
+    if (relation.field.kind !== 'children') {
+      relation.rows.set(row.id as string, row);
+      continue;
+    }
+    const siblings = (relation.rows.get(row.parent__id as string) as Row[] | undefined) ?? [];
+    siblings.push(row);
+    relation.rows.set(row.parent__id as string, siblings);
+  }
+  for (const relation of relations) {
+    if (relation.field.kind !== 'children') continue;
+    for (const siblings of relation.rows.values()) (siblings as Row[]).sort(byCreation);
+  }
+  return { media, relations };
+}
+
+/** Oldest first, ties by id: the order children are listed in. */
+const byCreation = (a: Row, b: Row) =>
+  Date.parse(String(a.created_at)) - Date.parse(String(b.created_at)) || (String(a.id) < String(b.id) ? -1 : 1);
+
+function embed(relation: LoadedRelation, row: Row, media: MediaIndex, origin: string): Item {
+  const { definition, fields, withId } = relation.embedded;
+  const item: Item = withId ? { id: row.id } : {};
+  for (const field of fields) readPlainField(definition, field, row, media, origin, item);
+  return item;
+}
+
+/** The read shape of each row, in the rows' order. */
+export async function readItems(db: Queryable, definition: ResourceDefinition, rows: Row[], origin: string): Promise<Item[]> {
+  if (rows.length === 0) return [];
+  const { media, relations } = await loadRelated(db, definition, rows);
+
+  return rows.map((row) => {
+    const item: Item = { id: row.id };
+    for (const field of definition.fields) {
+      const relation = relations.find((candidate) => candidate.field === field);
+      if (!relation) {
+        readPlainField(definition, field, row, media, origin, item);
+        continue;
+      }
+      const key = snakeCase(field.source);
+      if (field.kind === 'children') {
+        const children = (relation.rows.get(row.id as string) as Row[] | undefined) ?? [];
+        item[key] = children.map((child) => embed(relation, child, media, origin));
+      } else if (field.kind === 'referenceList') {
+        const ids = (row[columnOf(definition, field)] as string[] | null) ?? [];
+        item[key] = ids
+          .map((id) => relation.rows.get(id) as Row | undefined)
+          .filter((related): related is Row => related !== undefined)
+          .map((related) => embed(relation, related, media, origin));
+      } else {
+        const related = relation.rows.get(row[columnOf(definition, field)] as string) as Row | undefined;
+        item[key] = related ? embed(relation, related, media, origin) : null;
+      }
+    }
+    return item;
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The sort keys of a definition's sortable fields. Each key is a never-null SQL expression, so
+ * that `(key, id)` orders every item exactly once and keyset cursors can compare against it; the
+ * migration indexes the same expressions. Text sorts by its normalized primary-language text,
+ * a select by its choices' order, a missing number after every number. Text keys compare by
+ * code point (their columns are `collate "C"`), the same wherever the database runs.
+ */
+import { fieldBySource, snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { digest, identifier, literal } from './sql';
+import { sortTextColumn, sortsByStoredText } from './table';
+
+export interface SortKey {
+  /** The wire name the list's `column` parameter uses (`created_at`). */
+  param: string;
+  /** A never-null SQL expression over the table's columns. */
+  expression: string;
+  /** The expression's SQL type, for casting a cursor's value back. */
+  type: 'text' | 'double precision' | 'integer' | 'timestamptz';
+  /**
+   * An SQL expression whose value, read into JavaScript, orders as the key does under
+   * `compareSortValues` (a timestamp becomes its microseconds, which a JS Date would round).
+   */
+  value: string;
+}
+
+function keyOf(field: FieldDefinition): Omit<SortKey, 'param' | 'value'> {
+  const column = identifier(snakeCase(writeKey(field)));
+  if (sortsByStoredText(field)) return { expression: identifier(sortTextColumn(field)), type: 'text' };
+  switch (field.kind) {
+    case 'number':
+      return { expression: `coalesce(${column}::double precision, 'Infinity'::double precision)`, type: 'double precision' };
+    case 'boolean':
+      return { expression: `${column}::integer`, type: 'integer' };
+    case 'select': {
+      const order = `array[${field.choices.map((choice) => literal(choice.id)).join(', ')}]::text[]`;
+      return { expression: `coalesce(array_position(${order}, ${column}), ${field.choices.length + 1})`, type: 'integer' };
+    }
+    case 'date':
+      return { expression: identifier(snakeCase(field.source)), type: 'timestamptz' };
+    default:
+      throw new Error(`${field.kind} fields cannot be sorted`);
+  }
+}
+
+export function sortKeys(definition: ResourceDefinition): SortKey[] {
+  return definition.list.sortable.map((source) => {
+    const key = keyOf(fieldBySource(definition, source));
+    const value = key.type === 'timestamptz' ? `(extract(epoch from ${key.expression}) * 1000000)::double precision` : key.expression;
+    return { param: snakeCase(source), ...key, value };
+  });
+}
+
+/** Sort values as the database orders them: numbers by value, text by code point. */
+export function compareSortValues(a: number | string, b: number | string): number {
+  if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
+  return compareCodePoints(String(a), String(b));
+}
+
+/**
+ * String order by Unicode code point (as `collate "C"` over UTF-8 orders): JavaScript's own
+ * comparison goes by UTF-16 unit, which puts characters beyond U+FFFF before U+E000..U+FFFF.
+ */
+export function compareCodePoints(a: string, b: string): number {
+  const length = Math.min(a.length, b.length);
+  for (let index = 0; index < length; index++) {
+    const x = a.charCodeAt(index);
+    const y = b.charCodeAt(index);
+    if (x !== y) return codePointRank(x) - codePointRank(y);
+  }
+  return a.length - b.length;
+}
+
+/** Surrogates (U+D800..U+DFFF) stand for code points above every other UTF-16 unit. */
+const codePointRank = (unit: number) => (unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit);
+
+export function defaultSortKey(definition: ResourceDefinition): SortKey {
+  return sortKeys(definition).find((key) => key.param === snakeCase(definition.list.defaultSort.field))!;
+}
+
+export const sortIndexName = (definition: ResourceDefinition, key: SortKey): string =>
+  `${definition.endpoint}_sort_${key.param}_${digest(key.expression)}`;

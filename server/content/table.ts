@@ -1,0 +1,173 @@
+/**
+ * How a definition is stored: one table named by its endpoint, one column per writable field
+ * (the snake_case of its write key, holding the write value: ids for references and files),
+ * and columns the server derives on every write (the search text, its words, and the sort keys
+ * of text fields).
+ */
+import { definitionByName } from '../../resources/definitions';
+import {
+  isWritable,
+  snakeCase,
+  writeKey,
+  type FieldDefinition,
+  type ResourceDefinition,
+} from '../../resources/definition';
+import { languages, primaryLanguage } from '../../resources/languages';
+import { identifier } from './sql';
+import { normalizeSearchText, searchWords } from './search-text';
+
+export interface StoredColumn {
+  field: FieldDefinition;
+  /** The camelCase write key of the field (`authorId`). */
+  key: string;
+  /** The column name (`author_id`). */
+  column: string;
+  /** The column's SQL type, as declared and as cast when rows travel as JSON. */
+  sqlType: string;
+}
+
+export const searchTextColumn = 'search_text';
+
+export const tableName = (definition: ResourceDefinition): string => identifier(definition.endpoint);
+
+/** The definition a reference field points at; a definition naming an unknown one is a bug. */
+export function referencedDefinition(field: { reference: string }): ResourceDefinition {
+  const definition = definitionByName(field.reference);
+  if (!definition) throw new Error(`No resource named ${field.reference}`);
+  return definition;
+}
+
+function sqlTypeOf(field: FieldDefinition): string {
+  switch (field.kind) {
+    case 'text':
+    case 'select':
+      return 'text';
+    case 'translatable':
+      return 'jsonb';
+    case 'number':
+      // Whole numbers too: any safe integer the schema accepts fits, where `integer` would overflow.
+      return 'double precision';
+    case 'boolean':
+      return 'boolean';
+    case 'multiSelect':
+      return 'text[]';
+    case 'reference':
+    case 'media':
+      return 'uuid';
+    case 'referenceList':
+      return 'uuid[]';
+    case 'children':
+    case 'date':
+      throw new Error(`${field.kind} fields are not stored`);
+  }
+}
+
+const columnCache = new WeakMap<ResourceDefinition, StoredColumn[]>();
+
+export function storedColumns(definition: ResourceDefinition): StoredColumn[] {
+  let columns = columnCache.get(definition);
+  if (!columns) {
+    columns = definition.fields.filter(isWritable).map((field) => ({
+      field,
+      key: writeKey(field),
+      column: snakeCase(writeKey(field)),
+      sqlType: sqlTypeOf(field),
+    }));
+    columnCache.set(definition, columns);
+  }
+  return columns;
+}
+
+/** The value a field takes when a write leaves it out (spec: what may be empty may be omitted). */
+export function emptyValue(field: FieldDefinition): unknown {
+  if (field.kind === 'boolean') return false;
+  if (field.kind === 'multiSelect' || field.kind === 'referenceList') return [];
+  return null;
+}
+
+/** The texts of a value: every language of a translatable one, the value itself for text. */
+function textsOf(field: FieldDefinition, value: unknown): string[] {
+  if (value === null || value === undefined) return [];
+  if (field.kind === 'translatable') {
+    const map = value as Record<string, unknown>;
+    return languages.map((language) => map[language]).filter((text): text is string => typeof text === 'string');
+  }
+  return [String(value)];
+}
+
+/** The column holding the sort key of a text or translatable field (its primary-language text). */
+export const sortTextColumn = (field: FieldDefinition): string => `${snakeCase(field.source)}_sort`;
+
+/** Whether a sortable field sorts by a stored, normalized text rather than by its own column. */
+export const sortsByStoredText = (field: FieldDefinition): boolean => field.kind === 'text' || field.kind === 'translatable';
+
+export function sortTextFields(definition: ResourceDefinition): FieldDefinition[] {
+  return definition.fields.filter((field) => definition.list.sortable.includes(field.source) && sortsByStoredText(field));
+}
+
+export interface DerivedColumn {
+  column: string;
+  /** The column's type, as cast when rows travel as JSON. */
+  sqlType: string;
+  /** The rest of its declaration: collation, default. */
+  declaration: string;
+}
+
+export const searchWordsColumn = 'search_words';
+
+/** The columns the server computes on every write, beside the stored fields. */
+export function derivedColumns(definition: ResourceDefinition): DerivedColumn[] {
+  return [
+    { column: searchTextColumn, sqlType: 'text', declaration: `not null default ''` },
+    { column: searchWordsColumn, sqlType: 'text[]', declaration: `not null default '{}'` },
+    // Sort texts compare by code point (collate "C") on every server, as the list's order promises.
+    ...sortTextFields(definition).map((field) => ({ column: sortTextColumn(field), sqlType: 'text', declaration: `collate "C" not null default ''` })),
+  ];
+}
+
+/**
+ * The derived values of one item from its complete write values: the search text (every
+ * language of each searched field, normalized), its distinct words, and the normalized sort
+ * text of text fields.
+ */
+export function derivedValues(definition: ResourceDefinition, values: Record<string, unknown>): Record<string, unknown> {
+  const searched = definition.search.flatMap((source) => {
+    const field = definition.fields.find((candidate) => candidate.source === source)!;
+    return textsOf(field, values[writeKey(field)]);
+  });
+  const searchText = normalizeSearchText(searched.join('\n'));
+  const derived: Record<string, unknown> = { [searchTextColumn]: searchText, [searchWordsColumn]: searchWords(searchText) };
+  for (const field of sortTextFields(definition)) {
+    const value = values[writeKey(field)];
+    const text =
+      field.kind === 'translatable' ? (value as Record<string, string> | null)?.[primaryLanguage] : (value as string | null);
+    derived[sortTextColumn(field)] = normalizeSearchText(text ?? '');
+  }
+  return derived;
+}
+
+/** The row as JSON for `jsonb_to_recordset`: stored columns by name, then the derived ones. */
+export function storedRow(definition: ResourceDefinition, id: string, values: Record<string, unknown>): Record<string, unknown> {
+  const row: Record<string, unknown> = { id };
+  for (const { key, column, field } of storedColumns(definition)) row[column] = values[key] ?? emptyValue(field);
+  return Object.assign(row, derivedValues(definition, values));
+}
+
+/** The write values a stored row holds (the inverse of `storedRow` for the stored columns). */
+export function valuesOfRow(definition: ResourceDefinition, row: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(storedColumns(definition).map(({ key, column }) => [key, row[column]]));
+}
+
+/** `name type, ...` for `jsonb_to_recordset(...) as r(...)`: every column a write sets. */
+export function recordsetColumns(definition: ResourceDefinition): string {
+  return [
+    'id uuid',
+    ...storedColumns(definition).map(({ column, sqlType }) => `${identifier(column)} ${sqlType}`),
+    ...derivedColumns(definition).map(({ column, sqlType }) => `${identifier(column)} ${sqlType}`),
+  ].join(', ');
+}
+
+/** The names of every column a write sets, id first. */
+export function writtenColumns(definition: ResourceDefinition): string[] {
+  return ['id', ...storedColumns(definition).map(({ column }) => column), ...derivedColumns(definition).map(({ column }) => column)];
+}

@@ -1,0 +1,84 @@
+import { definitions } from '../../resources/definitions';
+import { exercises } from '../../resources/exercises/definition';
+import { translated } from '../content/test-data';
+import { createItems } from '../content/store';
+import { startTestServer, type TestServer } from '../testing';
+import { migrate } from './migrate';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server?.close());
+
+const columnsOf = async (table: string) =>
+  (
+    await server.context.db.query<{ column_name: string; data_type: string }>(
+      `select column_name, data_type from information_schema.columns where table_name = $1 and table_schema = current_schema() order by column_name`,
+      [table],
+    )
+  ).rows;
+
+describe('the migration', () => {
+  it('gives every definition its table, with a column per writable field', async () => {
+    for (const definition of definitions) expect((await columnsOf(definition.endpoint)).length).toBeGreaterThan(3);
+    const columns = Object.fromEntries((await columnsOf('exercises')).map((column) => [column.column_name, column.data_type]));
+    expect(columns).toMatchObject({
+      id: 'uuid',
+      created_at: 'timestamp with time zone',
+      name: 'jsonb',
+      types: 'ARRAY',
+      level: 'text',
+      reps: 'double precision',
+      premium: 'boolean',
+      video_id: 'uuid',
+      equipment_ids: 'ARRAY',
+      search_text: 'text',
+      name_sort: 'text',
+    });
+  });
+
+  it('runs again without error and without touching the rows', async () => {
+    const [id] = await createItems(server.context.db, exercises, [{ name: translated('Kept'), description: translated('Kept'), types: ['rest'] }]);
+    const before = (await server.context.db.query('select * from exercises where id = $1', [id])).rows;
+    await migrate(server.context.db);
+    expect((await server.context.db.query('select * from exercises where id = $1', [id])).rows).toEqual(before);
+  });
+
+  it('recomputes the search text of every row when what it derives from has changed', async () => {
+    const [id] = await createItems(server.context.db, exercises, [{ name: translated('Rebuilt'), description: translated('Again'), types: ['rest'] }]);
+    await server.context.db.query(`update exercises set search_text = '', search_words = '{}', name_sort = ''`);
+    await server.context.db.query('delete from search_vocabulary');
+    await server.context.db.query(`update content_derivations set derivation = 'an older one' where endpoint = 'exercises'`);
+    await migrate(server.context.db);
+    const { rows } = await server.context.db.query<{ search_text: string; name_sort: string }>(
+      'select search_text, name_sort from exercises where id = $1',
+      [id],
+    );
+    expect(rows[0].search_text).toContain('rebuilt (de)');
+    expect(rows[0].name_sort).toBe('rebuilt (en)');
+    const { rows: words } = await server.context.db.query(`select word from search_vocabulary where word in ('rebuilt', 'again')`);
+    expect(words).toHaveLength(2);
+  });
+
+  it('drops the indexes the definitions no longer call for, and keeps the others', async () => {
+    const indexes = async () =>
+      (await server.context.db.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'exercises' order by 1`)).rows.map(
+        (row) => row.indexname,
+      );
+    const kept = await indexes();
+    await server.context.db.query('create index exercises_from_an_older_definition on exercises (reps)');
+    await migrate(server.context.db);
+    expect(await indexes()).toEqual(kept);
+  });
+
+  it('indexes the search words with the filtered lists, and the vocabulary by trigram', async () => {
+    const definitions = async (table: string) =>
+      (await server.context.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = $1`, [table])).rows.map(
+        (row) => row.indexdef,
+      );
+    expect(await definitions('exercises')).toContainEqual(expect.stringMatching(/USING gin \(search_words, types, equipment_ids, injury_ids\)/));
+    expect(await definitions('search_vocabulary')).toContainEqual(expect.stringMatching(/gin_trgm_ops/));
+  });
+});

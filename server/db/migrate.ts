@@ -1,0 +1,153 @@
+/**
+ * Brings a database up to the definitions, idempotently: the media table, one table per
+ * definition with a column per writable field, the indexes its search, filters and sorts use,
+ * and the derived columns recomputed when what they derive from has changed.
+ */
+import { definitions } from '../../resources/definitions';
+import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
+import { languages } from '../../resources/languages';
+import type { Queryable } from './database';
+import { digest, identifier } from '../content/sql';
+import {
+  derivedColumns,
+  referencedDefinition,
+  searchWordsColumn,
+  sortTextFields,
+  storedColumns,
+  tableName,
+  valuesOfRow,
+} from '../content/table';
+import { sortIndexName, sortKeys } from '../content/sort';
+import { replaceItems } from '../content/store';
+import { migrateContentVersion } from '../content/content-version';
+import { migrateSearchVocabulary } from '../content/search';
+import { mediaTable } from '../media/table';
+import { migrateAuth } from '../auth';
+
+function columnConstraints(field: FieldDefinition): string {
+  switch (field.kind) {
+    case 'boolean':
+      return 'not null default false';
+    case 'multiSelect':
+    case 'referenceList':
+      return `not null default '{}'`;
+    case 'reference':
+      return `references ${tableName(referencedDefinition(field))} (id) on delete set null`;
+    case 'media':
+      return `references ${mediaTable} (id) on delete set null`;
+    default:
+      return '';
+  }
+}
+
+async function migrateMedia(db: Queryable) {
+  await db.query(`create table if not exists ${mediaTable} (
+    id uuid primary key,
+    uuid uuid not null unique,
+    name text not null,
+    file_name text not null,
+    mime_type text not null,
+    size bigint not null,
+    path text not null,
+    created_at timestamptz not null default now()
+  )`);
+}
+
+async function migrateColumns(db: Queryable, definition: ResourceDefinition) {
+  const table = tableName(definition);
+  for (const { field, column, sqlType } of storedColumns(definition)) {
+    await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${columnConstraints(field)}`);
+  }
+  for (const { column, sqlType, declaration } of derivedColumns(definition)) {
+    await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${declaration}`);
+  }
+}
+
+async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
+  const table = tableName(definition);
+  const wanted = new Set<string>();
+  const index = (name: string, definitionSql: string) => {
+    wanted.add(name);
+    return db.query(`create index if not exists ${identifier(name)} on ${table} ${definitionSql}`);
+  };
+  // One GIN index over the search words and every list column a filter reads: a search with
+  // filters is answered inside the index, and only rows matching all of it are read.
+  const arrays = storedColumns(definition)
+    .filter(({ field }) => field.kind === 'multiSelect' || field.kind === 'referenceList')
+    .map(({ column }) => identifier(column));
+  const searched = [identifier(searchWordsColumn), ...arrays].join(', ');
+  await index(`${definition.endpoint}_search_${digest(searched)}`, `using gin (${searched})`);
+  // Children are found, and deletes set null, through the referring column.
+  for (const { field, column } of storedColumns(definition)) {
+    if (field.kind === 'reference') await index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
+  }
+  for (const key of sortKeys(definition)) await index(sortIndexName(definition, key), `((${key.expression}), id)`);
+  // Indexes an earlier definition called for and this one does not only slow writes down.
+  const { rows } = await db.query<{ indexname: string }>(
+    `select indexname from pg_indexes where schemaname = current_schema() and tablename = $1 and indexname <> $2`,
+    [definition.endpoint, `${definition.endpoint}_pkey`],
+  );
+  for (const { indexname } of rows) if (!wanted.has(indexname)) await db.query(`drop index ${identifier(indexname)}`);
+}
+
+/** What the derived columns are computed from; when it changes, every row is recomputed. */
+const derivationOf = (definition: ResourceDefinition) =>
+  JSON.stringify({
+    search: definition.search,
+    sortText: sortTextFields(definition).map((field) => field.source),
+    columns: derivedColumns(definition).map(({ column }) => column),
+    languages,
+  });
+
+async function refreshDerivedColumns(db: Queryable, definition: ResourceDefinition) {
+  const derivation = derivationOf(definition);
+  const { rows } = await db.query<{ derivation: string }>('select derivation from content_derivations where endpoint = $1', [
+    definition.endpoint,
+  ]);
+  if (rows[0]?.derivation === derivation) return;
+  const columns = ['id', ...storedColumns(definition).map(({ column }) => identifier(column))].join(', ');
+  let after = '00000000-0000-0000-0000-000000000000';
+  for (;;) {
+    const batch = await db.query<Record<string, unknown>>(
+      `select ${columns} from ${tableName(definition)} where id > $1 order by id limit 1000`,
+      [after],
+    );
+    if (batch.rows.length === 0) break;
+    await replaceItems(
+      db,
+      definition,
+      batch.rows.map((row) => ({ id: row.id as string, values: valuesOfRow(definition, row) })),
+    );
+    after = batch.rows[batch.rows.length - 1].id as string;
+  }
+  await db.query(
+    `insert into content_derivations (endpoint, derivation) values ($1, $2)
+     on conflict (endpoint) do update set derivation = excluded.derivation`,
+    [definition.endpoint, derivation],
+  );
+}
+
+export async function migrateContent(db: Queryable, served: readonly ResourceDefinition[] = definitions) {
+  await db.query('create extension if not exists pg_trgm');
+  await migrateMedia(db);
+  await migrateContentVersion(db);
+  await migrateSearchVocabulary(db);
+  await db.query('create table if not exists content_derivations (endpoint text primary key, derivation text not null)');
+  // Tables first, columns after: references between tables (and to themselves) then always resolve.
+  for (const definition of served) {
+    await db.query(
+      `create table if not exists ${tableName(definition)} (id uuid primary key, created_at timestamptz not null default now())`,
+    );
+  }
+  for (const definition of served) await migrateColumns(db, definition);
+  for (const definition of served) await migrateIndexes(db, definition);
+  for (const definition of served) await refreshDerivedColumns(db, definition);
+  // Fresh statistics at every start: PGlite has no autovacuum to keep them.
+  for (const definition of served) await db.query(`analyze ${tableName(definition)}`);
+}
+
+/** Everything the server stores: accounts and sessions, media and content (of `served`, all by default). */
+export async function migrate(db: Queryable, served: readonly ResourceDefinition[] = definitions) {
+  await migrateAuth(db);
+  await migrateContent(db, served);
+}

@@ -1,0 +1,27 @@
+/**
+ * One error answer for the whole API (api.md "Errors"): an HttpError keeps its status and body;
+ * an error Fastify or a plugin raises for bad input (malformed JSON, wrong content type, body too
+ * large, broken multipart) keeps its 4xx status with a message; anything else is a 500 that says
+ * nothing of the server's insides and is logged.
+ */
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../errors';
+
+export const somethingWentWrong = 'Something went wrong';
+
+function clientErrorStatus(error: FastifyError): number | undefined {
+  const status = error.statusCode;
+  return status !== undefined && status >= 400 && status < 500 ? status : undefined;
+}
+
+export function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    return reply
+      .status(error.status)
+      .send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+  }
+  const status = clientErrorStatus(error as FastifyError);
+  if (status !== undefined) return reply.status(status).send({ message: error.message });
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send({ message: somethingWentWrong });
+}

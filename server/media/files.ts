@@ -1,0 +1,29 @@
+/** Uploaded files on disk under `<dataDir>/media`, served back at `/media/<path>`. */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { ServerContext } from '../context';
+
+export const mediaUrlPrefix = '/media/';
+
+export const mediaDirectory = (context: ServerContext): string => path.join(context.config.dataDir, 'media');
+
+/** The public URL of a stored file (`path` is relative to the media directory, `/`-separated). */
+export const mediaUrl = (origin: string, storedPath: string): string =>
+  origin + mediaUrlPrefix + storedPath.split('/').map(encodeURIComponent).join('/');
+
+export async function registerMediaFiles(app: FastifyInstance, context: ServerContext) {
+  const root = mediaDirectory(context);
+  await mkdir(root, { recursive: true });
+  await app.register(fastifyStatic, {
+    root,
+    prefix: mediaUrlPrefix,
+    index: false,
+    dotfiles: 'deny',
+    // Files keep the type their checked content has; browsers must not guess another one.
+    setHeaders: (reply) => {
+      reply.header('x-content-type-options', 'nosniff');
+    },
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Storing an upload: the bytes stream to a temporary file while their count and first bytes are
+ * checked, and only a file that passed every check is moved into the media folder and recorded.
+ * A refused file leaves nothing behind, on disk or in the database.
+ */
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { ServerContext } from '../context';
+import { HttpError } from '../errors';
+import { mediaDirectory } from './files';
+import { headLength, mediaTypes } from './kinds';
+import { mediaTable, type MediaRow } from './table';
+
+export interface Upload {
+  fileName: string;
+  mimeType: string;
+  stream: Readable;
+}
+
+const refuse = (message: string) => new HttpError(422, message, { file: [message] });
+
+const accepted = 'Must be an image (PNG, JPEG, GIF, WebP) or a video (MP4, WebM, QuickTime)';
+
+/** A size as people read it: `500 MB`, `10 KB`, `900 bytes` (rounded down, as a limit should be). */
+function readableSize(bytes: number): string {
+  for (const [unit, size] of [['GB', 1024 ** 3], ['MB', 1024 ** 2], ['KB', 1024]] as const) {
+    if (bytes >= size) return `${Math.floor((bytes / size) * 10) / 10} ${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
+/** The upload's name without folders, extension or characters that misbehave in paths and URLs. */
+function baseName(fileName: string): string {
+  const withoutFolders = fileName.split(/[\\/]/).pop() ?? '';
+  const withoutExtension = withoutFolders.replace(/\.[^.]*$/, '');
+  const cleaned = withoutExtension
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{N} ._-]+/gu, '-')
+    .replace(/\s+/g, ' ')
+    .replace(/^[ .-]+|[ .-]+$/g, '')
+    .slice(0, 100);
+  return cleaned || 'file';
+}
+
+/** Passes bytes through while checking the first ones against the type and the running size against the limit. */
+function checkingStream(matches: (head: Buffer) => boolean, limit: number, onSize: (size: number) => void): Transform {
+  let head = Buffer.alloc(0);
+  let size = 0;
+  const checkHead = () => {
+    if (!matches(head)) throw refuse('The file content does not match its type');
+  };
+  return new Transform({
+    transform(chunk: Buffer, _encoding, callback) {
+      try {
+        size += chunk.length;
+        if (size > limit) throw refuse(`The file is larger than the ${readableSize(limit)} allowed`);
+        if (head.length < headLength) {
+          head = Buffer.concat([head, chunk.subarray(0, headLength - head.length)]);
+          if (head.length >= headLength) checkHead();
+        }
+        callback(null, chunk);
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+    flush(callback) {
+      try {
+        if (size === 0) throw refuse('The file is empty');
+        if (head.length < headLength) checkHead();
+        onSize(size);
+        callback();
+      } catch (error) {
+        callback(error as Error);
+      }
+    },
+  });
+}
+
+export async function saveMedia(context: ServerContext, upload: Upload): Promise<MediaRow> {
+  const type = mediaTypes[upload.mimeType];
+  if (!type) {
+    upload.stream.resume();
+    throw refuse(accepted);
+  }
+  const limit = type.kind === 'image' ? context.config.maxImageBytes : context.config.maxVideoBytes;
+  const id = randomUUID();
+  const incoming = path.join(context.config.dataDir, 'incoming');
+  const temporary = path.join(incoming, id);
+  await mkdir(incoming, { recursive: true });
+  let size = 0;
+  try {
+    await pipeline(
+      upload.stream,
+      checkingStream(type.matches, limit, (total) => (size = total)),
+      createWriteStream(temporary),
+    );
+  } catch (error) {
+    // Drain what the client still sends, so the refusal can be answered on the same connection.
+    upload.stream.resume();
+    await rm(temporary, { force: true });
+    throw error;
+  }
+
+  const name = baseName(upload.fileName);
+  const fileName = `${name}.${type.extension}`;
+  const storedPath = `${id}/${fileName}`;
+  const folder = path.join(mediaDirectory(context), id);
+  await mkdir(folder, { recursive: true });
+  await rename(temporary, path.join(folder, fileName));
+  try {
+    const { rows } = await context.db.query<MediaRow>(
+      `insert into ${mediaTable} (id, uuid, name, file_name, mime_type, size, path)
+       values ($1, $2, $3, $4, $5, $6, $7) returning *`,
+      [id, randomUUID(), name, fileName, upload.mimeType, size, storedPath],
+    );
+    return rows[0];
+  } catch (error) {
+    await rm(folder, { recursive: true, force: true });
+    throw error;
+  }
+}

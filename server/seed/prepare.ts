@@ -1,0 +1,46 @@
+/**
+ * A database ready for scale work, shared by `npm run seed` and the API benchmark: opened as the
+ * server opens it, migrated, given the demo content if it has none, then filled with generated
+ * exercises up to the asked count, logging progress and time.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ServerConfig } from '../config';
+import type { ServerContext } from '../context';
+import { openDatabase } from '../db/database';
+import { migrate } from '../db/migrate';
+import { seedDemoIfEmpty } from './demo';
+import { countExercises, fillExercises } from './scale';
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+const count = (value: number) => value.toLocaleString('en');
+
+export async function prepareDatabase(
+  config: ServerConfig,
+  options: { exercises?: number; log: (line: string) => void },
+): Promise<ServerContext> {
+  const { log } = options;
+  const started = performance.now();
+  await mkdir(config.dataDir, { recursive: true });
+  // The same place server/main.ts opens: PGlite under <dataDir>/db unless DATABASE_URL is set.
+  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const context: ServerContext = { config, db };
+  try {
+    await migrate(db);
+    log(`Database ready (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}) in ${seconds(started)}`);
+    const demoStarted = performance.now();
+    log((await seedDemoIfEmpty(context)) ? `Demo content created in ${seconds(demoStarted)}` : 'Demo content already there');
+    if (options.exercises !== undefined) {
+      const fillStarted = performance.now();
+      const added = await fillExercises(db, options.exercises, ({ done, total }) =>
+        log(`  exercises: ${count(done)} / ${count(total)} added (${seconds(fillStarted)})`),
+      );
+      log(`${count(added)} exercises added in ${seconds(fillStarted)}; ${count(await countExercises(db))} in the library`);
+    }
+    log(`Done in ${seconds(started)}`);
+    return context;
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+}

@@ -1,0 +1,138 @@
+/**
+ * A real server for tests: a fresh database (PGlite in memory, or a new database on the
+ * PostgreSQL server of `DATABASE_URL`, dropped afterwards), migrated, listening on 127.0.0.1.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildServer, apiPrefix } from './app';
+import { readConfig, type ServerConfig } from './config';
+import type { ServerContext } from './context';
+import { openDatabase, type Database } from './db/database';
+import { migrate } from './db/migrate';
+import type { ResourceDefinition } from '../resources/definition';
+import { createUser, issueTokens, type Role } from './auth';
+
+export interface TestServer {
+  baseUrl: string;
+  apiUrl: string;
+  context: ServerContext;
+  close(): Promise<void>;
+}
+
+interface TestDatabase {
+  db: Database;
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+/** A database of its own on the PostgreSQL server `serverUrl`, so suites never share rows. */
+async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `test_${randomBytes(8).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ databaseUrl: url.toString() });
+  return {
+    db,
+    databaseUrl: url.toString(),
+    async drop() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+async function openTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) return createPostgresDatabase(serverUrl);
+  const db = await openDatabase({});
+  return { db, drop: () => db.close() };
+}
+
+/** `definitions`: the resources to serve, when not every one of `resources/definitions.ts`. */
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  definitions?: readonly ResourceDefinition[],
+): Promise<TestServer> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'football-admin-test-'));
+  const database = await openTestDatabase();
+  const config = readConfig(
+    {},
+    {
+      host: '127.0.0.1',
+      port: 0,
+      dataDir,
+      databaseUrl: database.databaseUrl,
+      adminDist: undefined,
+      seedDemo: false,
+      accessTokenTtlSeconds: 300,
+      refreshTokenTtlSeconds: 3600,
+      resetTokenTtlSeconds: 600,
+      ...overrides,
+    },
+  );
+  const context: ServerContext = { config, db: database.db, definitions };
+  try {
+    await migrate(context.db, definitions);
+    const app = await buildServer(context);
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const address = app.server.address();
+    if (!address || typeof address === 'string') throw new Error('The test server has no TCP address');
+    const baseUrl = `http://127.0.0.1:${address.port}`;
+    config.publicUrl = baseUrl;
+    config.port = address.port;
+    return {
+      baseUrl,
+      apiUrl: baseUrl + apiPrefix,
+      context,
+      async close() {
+        await app.close();
+        await database.drop();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export interface TestSession {
+  userId: string;
+  email: string;
+  password: string;
+  accessToken: string;
+  refreshToken: string;
+  /** The `Authorization` header of this session's requests. */
+  authorization: string;
+}
+
+async function createSession(server: TestServer, role: Role): Promise<TestSession> {
+  const email = `${role}-${randomBytes(6).toString('hex')}@example.test`;
+  const password = 'a-test-password';
+  const { id } = await createUser(server.context.db, { email, password, firstName: 'Test', lastName: role, role });
+  const tokens = await issueTokens(server.context, id);
+  return { userId: id, email, password, ...tokens, authorization: `Bearer ${tokens.accessToken}` };
+}
+
+/** A new staff user on the test server, signed in. */
+export const createStaffSession = (server: TestServer) => createSession(server, 'staff');
+
+/** A new member on the test server, signed in. */
+export const createMemberSession = (server: TestServer) => createSession(server, 'member');

@@ -1,0 +1,17 @@
+import { createContext, useContext } from 'react';
+import type { HttpClient } from '../../providers/http-client';
+import type { Session } from '../../providers/session';
+
+/** The parts of the providers the shell's own screens call directly: the sign-in side's requests and the remembered user. */
+export interface Api {
+  httpClient: HttpClient;
+  session: Session;
+}
+
+export const ApiContext = createContext<Api | null>(null);
+
+export function useApi(): Api {
+  const api = useContext(ApiContext);
+  if (!api) throw new Error('useApi is used outside the admin: App provides the ApiContext');
+  return api;
+}

@@ -1,0 +1,36 @@
+/**
+ * The items that point at this one (a referral's children), each a link to its own edit screen.
+ * Read-only: a child is attached by choosing its parent on the child.
+ */
+import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Labeled, Link, useCreatePath, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import type { ChildrenField } from '../../../resources/definition';
+
+interface Child {
+  id: string;
+}
+
+export function ChildrenList({ field }: { field: ChildrenField }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const represent = useGetRecordRepresentation(field.reference);
+  const children: Child[] = Array.isArray(record?.[field.source]) ? record[field.source] : [];
+  return (
+    <Labeled source={field.source} fullWidth>
+      {children.length === 0 ? (
+        <Typography variant="body2">{translate('builders.children.none')}</Typography>
+      ) : (
+        <List dense disablePadding>
+          {children.map((child) => (
+            <ListItem key={child.id} disablePadding>
+              <ListItemButton component={Link} to={createPath({ resource: field.reference, id: child.id, type: 'edit' })}>
+                <ListItemText primary={represent(child)} />
+              </ListItemButton>
+            </ListItem>
+          ))}
+        </List>
+      )}
+    </Labeled>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * A field's value as text or a small picture, for list cells and read-only parts of a form; one
+ * rendering per field kind, read from the record in context.
+ */
+import { Box } from '@mui/material';
+import VideoFileOutlined from '@mui/icons-material/VideoFileOutlined';
+import { BooleanField, DateField, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import type { FieldDefinition, ResourceDefinition } from '../../../resources/definition';
+import { choiceKey } from '../../i18n/resource-messages';
+import { translatableText } from '../translatableText';
+import { describeMedia, isVideo } from '../media/describeMedia';
+
+const number = new Intl.NumberFormat('en-US');
+
+function ChoiceNames({ resource, source, ids }: { resource: string; source: string; ids: readonly unknown[] }) {
+  const translate = useTranslate();
+  return <>{ids.map((id) => translate(choiceKey(resource, source, String(id)))).join(', ')}</>;
+}
+
+function ReferenceNames({ reference, items }: { reference: string; items: readonly unknown[] }) {
+  const represent = useGetRecordRepresentation(reference);
+  return <>{items.map((item) => represent(item as Record<string, unknown>)).join(', ')}</>;
+}
+
+export function MediaThumbnail({ value }: { value: unknown }) {
+  const media = describeMedia(value);
+  if (!media) return null;
+  if (isVideo(media)) return <VideoFileOutlined titleAccess={media.name} />;
+  return (
+    <Box
+      component="img"
+      src={media.url}
+      alt={media.name}
+      loading="lazy"
+      sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+    />
+  );
+}
+
+export function FieldValue({ definition, field }: { definition: ResourceDefinition; field: FieldDefinition }) {
+  const record = useRecordContext();
+  const translate = useTranslate();
+  const value: unknown = record?.[field.source];
+  switch (field.kind) {
+    case 'text':
+      return <>{typeof value === 'string' ? value : ''}</>;
+    case 'translatable':
+      return <>{translatableText(value)}</>;
+    case 'number':
+      return <>{typeof value === 'number' ? number.format(value) : ''}</>;
+    case 'boolean':
+      return <BooleanField source={field.source} />;
+    case 'select':
+      if (field.displaySource) return <>{String(record?.[field.displaySource] ?? '')}</>;
+      return <>{value == null ? '' : translate(choiceKey(definition.name, field.source, String(value)))}</>;
+    case 'multiSelect':
+      return <ChoiceNames resource={definition.name} source={field.source} ids={Array.isArray(value) ? value : []} />;
+    case 'reference':
+      return <ReferenceNames reference={field.reference} items={value ? [value] : []} />;
+    case 'referenceList':
+    case 'children':
+      return <ReferenceNames reference={field.reference} items={Array.isArray(value) ? value : []} />;
+    case 'media':
+      return <MediaThumbnail value={value} />;
+    case 'date':
+      return <DateField source={field.source} locales="en-US" />;
+  }
+}

@@ -1,0 +1,32 @@
+/** The create view of a resource, built from its definition. */
+import type { ComponentType } from 'react';
+import { Create } from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/definition';
+import { UploadProgressProvider, useUploadProgressState } from '../media/UploadProgress';
+import { formDefaults } from './formDefaults';
+import { FormToolbar } from './FormToolbar';
+import { ResourceForm } from './ResourceForm';
+import type { FormOptions } from './formOptions';
+
+export function buildCreate(definition: ResourceDefinition, options: FormOptions = {}): ComponentType {
+  const defaultValues = formDefaults(definition);
+  function ResourceCreate() {
+    const uploads = useUploadProgressState();
+    return (
+      <Create
+        redirect="list"
+        mutationOptions={{ meta: { onUploadProgress: uploads.onUploadProgress }, onSettled: uploads.clear }}
+      >
+        <UploadProgressProvider progress={uploads.progress}>
+          <ResourceForm
+            definition={definition}
+            defaultValues={defaultValues}
+            toolbar={<FormToolbar confirmSave={options.confirmSave} />}
+            imageQuality={options.imageQuality}
+          />
+        </UploadProgressProvider>
+      </Create>
+    );
+  }
+  return ResourceCreate;
+}

@@ -1,0 +1,43 @@
+/**
+ * The form's validation, from the definition's zod schema (`schemasOf(definition).form`): every
+ * failing path gets one catalogue message (`{message, args}`, translated by the interface), nested
+ * as react-admin's form expects (`name.en` → `{name: {en: …}}`), so it shows under its own input.
+ */
+import { schemasOf } from '../../../resources/schema';
+import { fieldErrors, type ValidationMessage } from '../../../resources/validation';
+import type { ResourceDefinition } from '../../../resources/definition';
+
+export interface FormErrors {
+  [key: string]: ValidationMessage | FormErrors;
+}
+
+const isMessage = (value: ValidationMessage | FormErrors | undefined): value is ValidationMessage =>
+  value !== undefined && 'message' in value && 'args' in value;
+
+function place(errors: FormErrors, keys: string[], message: ValidationMessage) {
+  const [key, ...rest] = keys;
+  const existing = errors[key];
+  // A whole value that already failed has nothing more to say about its parts.
+  if (isMessage(existing)) return;
+  if (rest.length === 0) {
+    if (existing === undefined) errors[key] = message;
+    return;
+  }
+  const child: FormErrors = existing ?? {};
+  errors[key] = child;
+  place(child, rest, message);
+}
+
+export function nestErrors(errors: Record<string, ValidationMessage>): FormErrors {
+  const nested: FormErrors = {};
+  for (const [path, message] of Object.entries(errors)) place(nested, path.split('.'), message);
+  return nested;
+}
+
+export function validateForm(definition: ResourceDefinition): (values: Record<string, unknown>) => FormErrors {
+  const schema = schemasOf(definition).form;
+  return (values) => {
+    const result = schema.safeParse(values);
+    return result.success ? {} : nestErrors(fieldErrors(result.error));
+  };
+}

@@ -1,0 +1,69 @@
+/**
+ * The language selector of a group of translatable inputs: one tab per content language, each
+ * marked as translated, not translated yet, or in error, and a count of the translated languages,
+ * so a content manager sees at a glance what is left to translate.
+ */
+import { Box, Tab, Tabs, Typography } from '@mui/material';
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import { useTranslatableContext, useTranslate } from 'react-admin';
+import { get, useFormState, useWatch } from 'react-hook-form';
+import { languageStatus, type LanguageStatus } from './languageStatus';
+
+const statusIcons: Record<LanguageStatus, React.ReactElement> = {
+  complete: <CheckCircleOutline fontSize="small" color="success" />,
+  missing: <RadioButtonUnchecked fontSize="small" color="warning" />,
+  invalid: <ErrorOutline fontSize="small" color="error" />,
+};
+
+export interface LanguageTabsProps {
+  /** The sources of the group's translatable fields. */
+  sources: readonly string[];
+  /** As TranslatableInputs' own, to tie each tab to its panel. */
+  groupKey?: string;
+}
+
+export function LanguageTabs({ sources, groupKey = '' }: LanguageTabsProps) {
+  const { locales, selectedLocale, selectLocale } = useTranslatableContext();
+  const translate = useTranslate();
+  const maps: unknown[] = useWatch({ name: [...sources] });
+  const { errors } = useFormState({ name: [...sources] });
+  const fieldErrors = sources.map((source) => get(errors, source));
+  const statuses = locales.map((locale) => languageStatus(locale, maps, fieldErrors));
+  const completeCount = statuses.filter((status) => status === 'complete').length;
+
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      <Tabs
+        value={selectedLocale}
+        onChange={(_event, locale: string) => selectLocale(locale)}
+        variant="scrollable"
+        scrollButtons="auto"
+        aria-label={translate('builders.translation.summary', { complete: completeCount, total: locales.length })}
+      >
+        {locales.map((locale, index) => {
+          const language = translate(`builders.languages.${locale}`);
+          const status = statuses[index];
+          return (
+            <Tab
+              key={locale}
+              value={locale}
+              id={`translatable-header-${groupKey}${locale}`}
+              aria-controls={`translatable-content-${groupKey}${locale}`}
+              aria-label={translate(`builders.translation.${status}`, { language })}
+              data-status={status}
+              icon={statusIcons[status]}
+              iconPosition="start"
+              label={language}
+              sx={{ minHeight: 48, ...(status === 'invalid' && { color: 'error.main' }) }}
+            />
+          );
+        })}
+      </Tabs>
+      <Typography variant="caption" component="p" sx={{ px: 2, pb: 1 }} aria-live="polite">
+        {translate('builders.translation.summary', { complete: completeCount, total: locales.length })}
+      </Typography>
+    </Box>
+  );
+}

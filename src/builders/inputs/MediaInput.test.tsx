@@ -1,0 +1,124 @@
+import { render, screen, within } from '@testing-library/react';
+import Build from '@mui/icons-material/Build';
+import userEvent from '@testing-library/user-event';
+import { fieldBySource, type MediaField } from '../../../resources/definition';
+import { defaultImageQuality, imageQuality } from '../media/compressImage';
+import { UploadProgressProvider, type UploadProgress } from '../media/UploadProgress';
+import { gadgets } from '../testing/gadgets';
+import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin';
+import { formDefaults } from '../form/formDefaults';
+import { buildResourceModule } from '../buildResourceModule';
+import { MediaInput } from './MediaInput';
+
+const photo = fieldBySource(gadgets, 'photo') as MediaField;
+const clip = fieldBySource(gadgets, 'clip') as MediaField;
+
+const storedPhoto = {
+  id: '0b6f1c1e-2f4a-4c7e-9d3b-5a6e7f8a9b0c',
+  name: 'cone.jpg',
+  fileName: 'cone.jpg',
+  mimeType: 'image/jpeg',
+  size: 3 * 1024 * 1024,
+  url: 'https://cdn.example/media/cone.jpg',
+};
+
+function renderMedia({
+  values = {},
+  progress = {},
+  quality,
+}: { values?: Record<string, unknown>; progress?: Record<string, UploadProgress>; quality?: number } = {}) {
+  return render(
+    <TestAdmin definitions={[gadgets]}>
+      <TestForm definition={gadgets} defaultValues={{ ...formDefaults(gadgets), ...values }}>
+        <UploadProgressProvider progress={progress}>
+          <MediaInput field={photo} isRequired quality={quality} />
+          <MediaInput field={clip} />
+        </UploadProgressProvider>
+      </TestForm>
+    </TestAdmin>,
+  );
+}
+
+const group = (name: RegExp) => within(screen.getByRole('group', { name }));
+const fileInput = (name: RegExp) => screen.getByRole('group', { name }).querySelector('input[type="file"]') as HTMLInputElement;
+
+describe('media input', () => {
+  it('takes a picked image and shows its name and size', async () => {
+    const { container } = renderMedia();
+    const photoGroup = group(/^Photo/);
+    expect(photoGroup.getByRole('button', { name: 'Drop an image here, or press to choose one' })).toBeInTheDocument();
+    await userEvent.upload(fileInput(/^Photo/), new File([new Uint8Array(1536)], 'pitch.png', { type: 'image/png' }));
+    expect(await photoGroup.findByText('pitch.png')).toBeInTheDocument();
+    expect(photoGroup.getByText('1.5 KB')).toBeInTheDocument();
+    // Uploaded on save: until then the form holds the file itself.
+    expect(readFormValues(container).photo).toHaveProperty('rawFile');
+  });
+
+  it('shows a stored image with a preview, its name and size, and replaces or removes it', async () => {
+    const { container } = renderMedia({ values: { photo: storedPhoto } });
+    const photoGroup = group(/^Photo/);
+    expect(photoGroup.getByRole('img', { name: 'Preview of cone.jpg' })).toHaveAttribute('src', storedPhoto.url);
+    expect(photoGroup.getByText('3 MB')).toBeInTheDocument();
+
+    await userEvent.upload(fileInput(/^Photo/), new File([new Uint8Array(2 * 1024 ** 2)], 'goal.jpg', { type: 'image/jpeg' }));
+    expect(await photoGroup.findByText('goal.jpg')).toBeInTheDocument();
+    expect(photoGroup.getByText('2 MB')).toBeInTheDocument();
+
+    await userEvent.click(photoGroup.getByRole('button', { name: 'Remove' }));
+    expect(readFormValues(container).photo).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await photoGroup.findByText('Required')).toBeInTheDocument();
+  });
+
+  it('previews a stored video as a video', () => {
+    renderMedia({
+      values: {
+        clip: {
+          ...storedPhoto,
+          name: 'drill',
+          fileName: 'drill.mp4',
+          mimeType: 'video/mp4',
+          size: 12 * 1024 ** 3,
+          url: 'https://cdn.example/drill.mp4',
+        },
+      },
+    });
+    const clipGroup = screen.getByRole('group', { name: 'Clip' });
+    const video = clipGroup.querySelector('video');
+    expect(video).toHaveAttribute('src', 'https://cdn.example/drill.mp4');
+    expect(video).toHaveAttribute('aria-label', 'Preview of drill.mp4');
+    expect(within(clipGroup).getByText('12 GB')).toBeInTheDocument();
+  });
+
+  it('refuses a file of another kind', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderMedia();
+    await user.upload(fileInput(/^Clip/), new File(['not a video'], 'notes.txt', { type: 'text/plain' }));
+    expect(await group(/^Clip/).findByText('This file cannot be used here')).toBeInTheDocument();
+    expect(group(/^Clip/).queryByText('notes.txt')).not.toBeInTheDocument();
+  });
+
+  it('shows the progress of its file while the form uploads it', () => {
+    renderMedia({ values: { photo: storedPhoto }, progress: { photo: { loaded: 3 * 1024 ** 2 * 0.42, total: 3 * 1024 ** 2 } } });
+    const progress = group(/^Photo/).getByRole('progressbar', { name: 'Uploading cone.jpg: 42%' });
+    expect(progress).toHaveAttribute('aria-valuenow', '42');
+    expect(group(/^Photo/).getByRole('button', { name: 'Replace' })).toBeDisabled();
+    expect(group(/^Clip/).queryByRole('progressbar')).not.toBeInTheDocument();
+  });
+});
+
+describe('image compression quality (spec §9)', () => {
+  it('is 0.8 unless set, and may be set anywhere from 0 to 1', () => {
+    expect(defaultImageQuality).toBe(0.8);
+    expect(imageQuality()).toBe(0.8);
+    expect(imageQuality(0)).toBe(0);
+    expect(imageQuality(0.35)).toBe(0.35);
+    expect(imageQuality(1)).toBe(1);
+  });
+
+  it('is refused outside 0–1, by a resource module as soon as it is given one', () => {
+    for (const quality of [-0.1, 1.01, Number.NaN]) expect(() => imageQuality(quality)).toThrow(RangeError);
+    expect(() => buildResourceModule(gadgets, { icon: Build, imageQuality: 1.5 })).toThrow('Image quality must be between 0 and 1, got 1.5');
+    expect(buildResourceModule(gadgets, { icon: Build, imageQuality: 0.5 }).name).toBe('gadgets');
+  });
+});

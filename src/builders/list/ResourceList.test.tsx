@@ -1,0 +1,110 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import Build from '@mui/icons-material/Build';
+import { PNG } from 'pngjs';
+import { Admin, memoryStore, Resource } from 'react-admin';
+import { authors } from '../../../resources/authors/definition';
+import { definitions } from '../../../resources/definitions';
+import { equipment } from '../../../resources/equipment/definition';
+import { languages } from '../../../resources/languages';
+import { buildResourceModule } from '../buildResourceModule';
+import { gadgets } from '../testing/gadgets';
+import { startSignedInApi } from '../testing/signedInApi';
+import { testI18nProvider } from '../testing/TestAdmin';
+
+// Gadgets count their items: the list says how many there are.
+const countedGadgets = { ...gadgets, list: { ...gadgets.list, pagination: 'pages' as const } };
+const served = [...definitions, countedGadgets];
+const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} ${language}`]));
+
+let api: Awaited<ReturnType<typeof startSignedInApi>>;
+
+beforeAll(async () => {
+  api = await startSignedInApi(served, served);
+  const designer = await api.dataProvider.create('authors', { data: { firstName: 'Ada', lastName: 'Lovelace' } });
+  const part = await api.dataProvider.create('equipment', { data: { name: text('Cone'), description: text('Cone') } });
+  const photo = new PNG({ width: 8, height: 8 });
+  photo.data.fill(120);
+  const base = { summary: text('Summary'), featured: false, tags: ['indoor'] };
+  for (const gadget of [
+    { title: text('Kite'), code: 'K', size: 'large', country: 'NL', tags: ['outdoor', 'indoor'], featured: true },
+    { title: text('Ball'), code: 'B', size: 'small', designerId: designer.data.id },
+    { title: text('Net'), code: 'N', size: 'large', partIds: [part.data.id] },
+  ]) {
+    const file = new File([new Uint8Array(PNG.sync.write(photo))], 'gadget.png', { type: 'image/png' });
+    await api.dataProvider.create('gadgets', { data: { ...base, ...gadget, photo: { rawFile: file } } });
+  }
+}, 60_000);
+
+afterAll(() => api?.close(), 60_000);
+
+// Each test starts from the list's own address, not where the previous one left the page.
+beforeEach(() => window.history.replaceState(null, '', '/'));
+
+function renderList() {
+  return render(
+    <Admin dataProvider={api.dataProvider} i18nProvider={testI18nProvider([countedGadgets])} store={memoryStore()}>
+      <Resource {...buildResourceModule(countedGadgets, { icon: Build })} />
+      <Resource {...buildResourceModule(authors, { icon: Build })} />
+      <Resource {...buildResourceModule(equipment, { icon: Build })} />
+    </Admin>,
+  );
+}
+
+const titles = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent);
+
+describe('the list built from a definition', () => {
+  it('shows each column by its kind, sorted as the definition says, with the count', async () => {
+    renderList();
+    expect(await screen.findByText('3 gadgets', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
+      'Photo',
+      'Title',
+      'Size',
+      'Country',
+      'Tags',
+      'Designer',
+      'Featured',
+      'Created',
+    ]);
+    expect(titles()).toEqual(['Ball en', 'Kite en', 'Net en']);
+    const kite = screen.getByRole('row', { name: /Kite en/ });
+    expect(within(kite).getByText('Large')).toBeInTheDocument();
+    expect(within(kite).getByText('Netherlands')).toBeInTheDocument();
+    expect(within(kite).getByText('Outdoor, Indoor')).toBeInTheDocument();
+    expect(within(kite).getByLabelText('Yes')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Ball en/ })).getByText('Lovelace')).toBeInTheDocument();
+    // Only the definition's sortable columns sort.
+    expect(screen.queryByRole('button', { name: /Sort by size/ })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /Sort by title/ }));
+    await waitFor(() => expect(titles()).toEqual(['Net en', 'Kite en', 'Ball en']), { timeout: 5000 });
+  });
+
+  it('searches and filters by the definition, and says how many match', async () => {
+    renderList();
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }, { timeout: 10_000 }), 'kite');
+    await waitFor(() => expect(titles()).toEqual(['Kite en']), { timeout: 5000 });
+    expect(screen.getByText('1 gadget')).toBeInTheDocument();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Size' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Large' }));
+    await waitFor(() => expect(titles()).toEqual(['Kite en', 'Net en']), { timeout: 5000 });
+    expect(screen.getByText('2 gadgets')).toBeInTheDocument();
+  });
+
+  it('deletes the selected items after a confirmation that says it cannot be undone', async () => {
+    renderList();
+    await screen.findByText('3 gadgets', {}, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Kite en' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Net en' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete 2 gadgets');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete these 2 gadgets? This action cannot be undone.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('2 gadgets deleted')).toBeInTheDocument();
+    await waitFor(() => expect(titles()).toEqual(['Ball en']), { timeout: 5000 });
+    expect(screen.getByText('1 gadget')).toBeInTheDocument();
+  });
+});

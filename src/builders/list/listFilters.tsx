@@ -1,0 +1,38 @@
+/**
+ * The list's search box and the definition's filters, always shown: a choice for `equals` and
+ * `includes`, a searchable picker over the referenced resource for `references`, yes/no for `has`.
+ * Each filter is keyed by its API parameter; the search by react-admin's `q`.
+ */
+import type { ReactElement } from 'react';
+import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { fieldBySource, type FilterDefinition, type ResourceDefinition } from '../../../resources/definition';
+import { choiceKey, filterKey } from '../../i18n/resource-messages';
+
+const yesNo = [
+  { id: '1', name: 'builders.list.has.yes' },
+  { id: '0', name: 'builders.list.has.no' },
+];
+
+function filterInput(definition: ResourceDefinition, filter: FilterDefinition): ReactElement {
+  const field = fieldBySource(definition, filter.source);
+  const label = filterKey(definition.name, filter.param);
+  if (filter.kind === 'has') return <SelectInput key={filter.param} source={filter.param} label={label} choices={yesNo} alwaysOn />;
+  if (filter.kind === 'references') {
+    if (field.kind !== 'reference' && field.kind !== 'referenceList') throw new Error(`${filter.param} filters a field that refers to nothing`);
+    return (
+      <ReferenceInput key={filter.param} source={filter.param} reference={field.reference} alwaysOn>
+        <AutocompleteInput label={label} />
+      </ReferenceInput>
+    );
+  }
+  if (field.kind !== 'select' && field.kind !== 'multiSelect') throw new Error(`${filter.param} filters a field without choices`);
+  const choices = field.choices.map((choice) => ({ id: choice.id, name: choiceKey(definition.name, field.source, choice.id) }));
+  return <SelectInput key={filter.param} source={filter.param} label={label} choices={choices} alwaysOn />;
+}
+
+export function listFilters(definition: ResourceDefinition, searchLabel: string): ReactElement[] {
+  return [
+    <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': searchLabel }} />,
+    ...definition.filters.map((filter) => filterInput(definition, filter)),
+  ];
+}

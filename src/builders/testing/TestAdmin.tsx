@@ -1,0 +1,87 @@
+/**
+ * What the builders' component tests render into: react-admin's context with the interface's own
+ * catalogue (plus the messages of any definition declared only in a test), a store of its own,
+ * and, for a form, react-admin's Form with the definition's validation and defaults.
+ */
+import type { ReactNode } from 'react';
+import {
+  AdminContext,
+  Form,
+  memoryStore,
+  ResourceContextProvider,
+  ResourceDefinitionContextProvider,
+  SaveButton,
+  type DataProvider,
+} from 'react-admin';
+import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { useWatch } from 'react-hook-form';
+import type { ResourceDefinition } from '../../../resources/definition';
+import { catalogue } from '../../i18n/catalogue';
+import { resourceMessages } from '../../i18n/resource-messages';
+import { formDefaults } from '../form/formDefaults';
+import { validateForm } from '../form/validateForm';
+import { recordRepresentation } from '../recordRepresentation';
+
+export function testI18nProvider(definitions: readonly ResourceDefinition[] = []) {
+  const messages = { ...catalogue, resources: { ...catalogue.resources, ...resourceMessages(definitions).resources } };
+  return polyglotI18nProvider(() => messages, 'en-US');
+}
+
+/**
+ * @param definitions resources declared only in the test, whose messages join the catalogue
+ * @param registered resources known to the admin as `<Resource>`s would make them known: their
+ *   items are named by their `recordRepresentation` in references
+ */
+export function TestAdmin({
+  children,
+  definitions = [],
+  registered = [],
+  dataProvider,
+}: {
+  children: ReactNode;
+  definitions?: readonly ResourceDefinition[];
+  registered?: readonly ResourceDefinition[];
+  dataProvider?: DataProvider;
+}) {
+  const resources = Object.fromEntries(
+    registered.map((definition) => [definition.name, { name: definition.name, recordRepresentation: recordRepresentation(definition) }]),
+  );
+  return (
+    <AdminContext i18nProvider={testI18nProvider(definitions)} store={memoryStore()} dataProvider={dataProvider}>
+      <ResourceDefinitionContextProvider definitions={resources}>{children}</ResourceDefinitionContextProvider>
+    </AdminContext>
+  );
+}
+
+/** The form's current values, as JSON, for a test to read what the inputs made of the user's actions. */
+function FormValues() {
+  const values = useWatch();
+  return <output data-testid="form-values">{JSON.stringify(values)}</output>;
+}
+
+export function readFormValues(container: HTMLElement): Record<string, unknown> {
+  const output = container.querySelector('[data-testid="form-values"]');
+  if (!output?.textContent) throw new Error('No form values on the page');
+  return JSON.parse(output.textContent);
+}
+
+/** A create form of `definition` holding `children` (inputs), with a save button that validates. */
+export function TestForm({
+  definition,
+  children,
+  defaultValues = formDefaults(definition),
+}: {
+  definition: ResourceDefinition;
+  children: ReactNode;
+  defaultValues?: Record<string, unknown>;
+}) {
+  return (
+    <ResourceContextProvider value={definition.name}>
+      <Form validate={validateForm(definition)} defaultValues={defaultValues} noValidate>
+        {children}
+        <SaveButton alwaysEnable />
+        <FormValues />
+      </Form>
+    </ResourceContextProvider>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * The one message catalogue of the interface (en-US): react-admin's English texts, the validation
+ * messages of spec §5, every resource's texts derived from its definition, the generic views'
+ * texts, the screen titles and the shell's own texts, spec §8's among them.
+ */
+import englishMessages from 'ra-language-english';
+import { validationMessages } from '../../resources/validation';
+import { definitions } from '../../resources/definitions';
+import { builderMessages } from '../builders/messages';
+import { resourceMessages } from './resource-messages';
+import { shellMessages } from './shell-messages';
+import { titleMessages } from './title-messages';
+
+export const catalogue = {
+  ...englishMessages,
+  ra: {
+    ...englishMessages.ra,
+    auth: { ...englishMessages.ra.auth, logout: 'Sign out' },
+    notification: {
+      ...englishMessages.ra.notification,
+      // Spec §8: a failure without a message of its own says this.
+      http_error: shellMessages.shell.errors.kinds.badResponse,
+    },
+  },
+  // Flat `validation.*` keys: polyglot looks a dotted key up as it is.
+  ...validationMessages,
+  ...resourceMessages(definitions),
+  ...builderMessages,
+  ...titleMessages,
+  ...shellMessages,
+};

@@ -1,0 +1,83 @@
+/**
+ * The catalogue entries of every resource, derived from its definition: a new definition gets its
+ * names, field labels, choice names, success messages and confirmations with no code. The keys are
+ * those react-admin looks up (`resources.<name>.name`, `.fields.<source>`, `.notifications.*`,
+ * `.message.*`), so its stock screens and buttons speak each resource's own words.
+ */
+import { writeKey, type ResourceDefinition } from '../../resources/definition';
+
+const irreversibleWarning = ' This action cannot be undone.';
+
+function fieldLabels(definition: ResourceDefinition): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const field of definition.fields) {
+    labels[field.source] = field.label;
+    // Inputs of references and files are keyed by what they write; they carry the same label.
+    labels[writeKey(field)] = field.label;
+    if (field.kind === 'select' && field.displaySource) labels[field.displaySource] = field.label;
+  }
+  return labels;
+}
+
+function choiceNames(definition: ResourceDefinition): Record<string, Record<string, string>> {
+  const names: Record<string, Record<string, string>> = {};
+  for (const field of definition.fields) {
+    if (field.kind === 'select' || field.kind === 'multiSelect') {
+      names[field.source] = Object.fromEntries(field.choices.map((choice) => [choice.id, choice.name]));
+    }
+  }
+  return names;
+}
+
+/** The key under which a choice's display name sits in the catalogue. */
+export const choiceKey = (resource: string, source: string, choiceId: string): string =>
+  `resources.${resource}.choices.${source}.${choiceId}`;
+
+/** The key of a list filter's label. */
+export const filterKey = (resource: string, param: string): string => `resources.${resource}.filters.${param}`;
+
+function units(definition: ResourceDefinition): Record<string, string> {
+  const names: Record<string, string> = {};
+  for (const field of definition.fields) if (field.kind === 'number' && field.unit) names[field.source] = field.unit;
+  return names;
+}
+
+/** The key of the unit shown beside a number input. */
+export const unitKey = (resource: string, source: string): string => `resources.${resource}.units.${source}`;
+
+function messagesOf(definition: ResourceDefinition) {
+  const one = definition.label.one;
+  const oneLower = one.toLowerCase();
+  const otherLower = definition.label.other.toLowerCase();
+  const warning = definition.deleteIsIrreversibleWarning ? irreversibleWarning : '';
+  return {
+    name: `${one} |||| ${definition.label.other}`,
+    fields: fieldLabels(definition),
+    choices: choiceNames(definition),
+    units: units(definition),
+    filters: Object.fromEntries(definition.filters.map((filter) => [filter.param, filter.label])),
+    notifications: {
+      created: `${one} created successfully`,
+      updated: `${one} updated successfully`,
+      deleted: `${one} deleted |||| %{smart_count} ${otherLower} deleted`,
+    },
+    message: {
+      delete_title: `Delete ${oneLower} %{recordRepresentation}`,
+      delete_content: `Are you sure you want to delete this ${oneLower}?${warning}`,
+      bulk_delete_title: `Delete 1 ${oneLower} |||| Delete %{smart_count} ${otherLower}`,
+      bulk_delete_content:
+        `Are you sure you want to delete this ${oneLower}?${warning} |||| ` +
+        `Are you sure you want to delete these %{smart_count} ${otherLower}?${warning}`,
+      save_title: `Save ${oneLower}`,
+      save_content: `Are you sure you want to save this ${oneLower}?`,
+      count: `1 ${oneLower} |||| %{smart_count} ${otherLower}`,
+    },
+  };
+}
+
+export type ResourceMessages = ReturnType<typeof messagesOf>;
+
+/** `{resources: {<name>: …}}` for every definition, ready to merge into the interface catalogue. */
+export function resourceMessages(definitions: readonly ResourceDefinition[]): { resources: Record<string, ResourceMessages> } {
+  return { resources: Object.fromEntries(definitions.map((definition) => [definition.name, messagesOf(definition)])) };
+}

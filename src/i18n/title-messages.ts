@@ -1,0 +1,25 @@
+/**
+ * The title of every named screen (spec §2) under the key the route table gives it
+ * (`titles.<route name>`); a resource screen's title is made from its definition's labels.
+ */
+import { routeTable, type ResourceScreen } from '../routes/routeTable';
+
+const fixedTitles: Record<string, string> = {
+  login: 'Sign in',
+  'forgot-password': 'Forgot password',
+  'reset-password': 'Reset password',
+  'export-index': 'Export',
+  'account-deletion-index': 'Account deletion',
+};
+
+function resourceTitle({ definition, view, step }: ResourceScreen): string {
+  const one = definition.label.one.toLowerCase();
+  const title = view === 'list' ? definition.label.other : view === 'create' ? `New ${one}` : `Edit ${one}`;
+  return step ? `${title}: ${step}` : title;
+}
+
+export const titleMessages = {
+  titles: Object.fromEntries(
+    routeTable.map((route) => [route.name, route.screen ? resourceTitle(route.screen) : fixedTitles[route.name]]),
+  ),
+};

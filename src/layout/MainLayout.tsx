@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+import { Layout } from 'react-admin';
+import { LayoutErrorPage } from '../errors/errorScreens';
+import { PageFrame } from './PageFrame';
+import { ShellAppBar } from './ShellAppBar';
+import { ShellMenu } from './ShellMenu';
+
+/** The main area's layout (spec §2): app bar, menu, and the screen, for a signed-in user. */
+export function MainLayout({ children }: { children: ReactNode }) {
+  return (
+    <PageFrame>
+      <Layout appBar={ShellAppBar} menu={ShellMenu} error={LayoutErrorPage}>
+        {children}
+      </Layout>
+    </PageFrame>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link as MuiLink } from '@mui/material';
+import { AppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { Link } from 'react-router';
+import { BrandMark } from './BrandMark';
+import { IdentityAvatar } from './IdentityAvatar';
+
+/**
+ * The main layout's bar: the brand (a way to the landing screen), the screen's title, and the
+ * signed-in user's name and avatar opening a menu with sign-out. No theme switch: the theme is the
+ * system's (spec §1); no spinner: the top progress bar says when something loads.
+ */
+export function ShellAppBar() {
+  return (
+    <AppBar
+      toolbar={<></>}
+      userMenu={
+        <UserMenu icon={<IdentityAvatar />}>
+          <Logout />
+        </UserMenu>
+      }
+    >
+      <MuiLink
+        component={Link}
+        to="/"
+        color="inherit"
+        underline="none"
+        sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 2 }}
+      >
+        <BrandMark size={28} />
+      </MuiLink>
+      <TitlePortal />
+    </AppBar>
+  );
+}

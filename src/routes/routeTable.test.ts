@@ -1,0 +1,71 @@
+import { routeAt, routeTable } from './routeTable';
+import { catalogue } from '../i18n/catalogue';
+
+/** Spec §2, every named screen with its path (parameters named as the spec names them). */
+const specRoutes: Record<string, string> = {
+  login: '/login',
+  'forgot-password': '/forgot-password',
+  'reset-password': '/reset-password/:token',
+  'authors-index': '/authors',
+  'create-author': '/authors/create',
+  'edit-author': '/authors/:authorId/edit',
+  'injuries-index': '/injuries',
+  'create-injury': '/injuries/create',
+  'edit-injury': '/injuries/:injuryId/edit',
+  'equipment-index': '/equipment',
+  'create-equipment': '/equipment/create',
+  'edit-equipment': '/equipment/:equipmentId/edit',
+  'exercises-index': '/exercises',
+  'create-exercise': '/exercises/create',
+  'edit-exercise': '/exercises/:exerciseId/edit',
+  'create-exercise-details': '/exercises/create/details',
+  'create-exercise-video': '/exercises/create/video',
+  'create-exercise-equipment': '/exercises/create/equipment',
+  'create-exercise-injuries': '/exercises/create/injuries',
+  'edit-exercise-details': '/exercises/:exerciseId/edit/details',
+  'edit-exercise-video': '/exercises/:exerciseId/edit/video',
+  'edit-exercise-equipment': '/exercises/:exerciseId/edit/equipment',
+  'edit-exercise-injuries': '/exercises/:exerciseId/edit/injuries',
+  'knowledge-videos-index': '/knowledge-videos',
+  'create-knowledge-video': '/knowledge-videos/create',
+  'edit-knowledge-video': '/knowledge-videos/:knowledgeVideoId/edit',
+  'referrals-index': '/referrals',
+  'create-referral': '/referrals/create',
+  'edit-referral': '/referrals/:referralId/edit',
+  'export-index': '/export',
+  'account-deletion-index': '/account-deletion',
+};
+
+const titles = catalogue.titles as Record<string, string>;
+
+describe('the route table', () => {
+  it('names every screen of spec §2 at its path, and nothing else', () => {
+    expect(Object.fromEntries(routeTable.map((route) => [route.name, route.path]))).toEqual(specRoutes);
+  });
+
+  it('gives every route a title in the catalogue', () => {
+    for (const route of routeTable) {
+      expect(route.titleKey).toBe(`titles.${route.name}`);
+      expect(titles[route.name], route.name).toMatch(/\S/);
+    }
+    expect(titles['exercises-index']).toBe('Exercises');
+    expect(titles['create-knowledge-video']).toBe('New knowledge video');
+    expect(titles['edit-exercise-injuries']).toBe('Edit exercise: injuries');
+  });
+
+  it('finds the route a location shows, the most specific first', () => {
+    expect(routeAt('/exercises')?.name).toBe('exercises-index');
+    expect(routeAt('/exercises/create')?.name).toBe('create-exercise');
+    expect(routeAt('/exercises/create/video')?.name).toBe('create-exercise-video');
+    expect(routeAt('/exercises/7f1c/edit')?.name).toBe('edit-exercise');
+    expect(routeAt('/exercises/7f1c/edit/equipment')?.name).toBe('edit-exercise-equipment');
+    expect(routeAt('/reset-password/abc123')?.name).toBe('reset-password');
+    expect(routeAt('/knowledge-videos/')?.name).toBe('knowledge-videos-index');
+  });
+
+  it('names no route for a path the spec does not name', () => {
+    expect(routeAt('/')).toBeUndefined();
+    expect(routeAt('/nowhere')).toBeUndefined();
+    expect(routeAt('/access-denied')).toBeUndefined();
+  });
+});

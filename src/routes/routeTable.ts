@@ -1,0 +1,99 @@
+/**
+ * Every named screen of spec §2: route name → path → title key, in one table. The shell registers
+ * its own routes from these paths, and the document title of any location is looked up here. The
+ * resource routes are derived from the definitions, so a new definition gets its named routes too.
+ */
+import { matchRoutes } from 'react-router';
+import { camelCase } from '../../resources/definition';
+import type { ResourceDefinition } from '../../resources/definition';
+import { definitions } from '../../resources/definitions';
+
+/** Which screen of which resource a route shows; its title is made from the definition's labels. */
+export interface ResourceScreen {
+  definition: ResourceDefinition;
+  view: 'list' | 'create' | 'edit';
+  step?: ExerciseStep;
+}
+
+export interface NamedRoute {
+  name: string;
+  /** A react-router path pattern, absolute. */
+  path: string;
+  /** The catalogue key of the screen's title. */
+  titleKey: string;
+  screen?: ResourceScreen;
+}
+
+const named = (name: string, path: string, screen?: ResourceScreen): NamedRoute => ({
+  name,
+  path,
+  titleKey: `titles.${name}`,
+  screen,
+});
+
+/** The sign-in area (spec §2): reachable only when signed out, in its own layout. */
+export const signInRoutes = {
+  login: named('login', '/login'),
+  forgotPassword: named('forgot-password', '/forgot-password'),
+  resetPassword: named('reset-password', '/reset-password/:token'),
+} as const;
+
+/** The main-area screens that are not resources. */
+export const shellRoutes = {
+  export: named('export-index', '/export'),
+  /** Top level, outside the main layout (spec §2). */
+  accountDeletion: named('account-deletion-index', '/account-deletion'),
+} as const;
+
+/** `Knowledge video` → `knowledge-video`: the singular in route names. */
+export const singularSlug = (definition: ResourceDefinition): string =>
+  definition.label.one.toLowerCase().trim().replace(/\s+/g, '-');
+
+/** The steps of the exercise's create and edit screens, in order (spec §2 "Exercise multi-step flow"). */
+export const exerciseSteps = ['details', 'video', 'equipment', 'injuries'] as const;
+export type ExerciseStep = (typeof exerciseSteps)[number];
+
+/**
+ * A resource's routes, named as spec §2 spells them: `authors-index`, `create-author`,
+ * `edit-author` at `/authors`, `/authors/create`, `/authors/:authorId/edit`; the exercise's create
+ * and edit also have one route per step (`create-exercise-details`, …).
+ */
+function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
+  const singular = singularSlug(definition);
+  const idParam = `${camelCase(singular.replace(/-/g, '_'))}Id`;
+  const base = `/${definition.name}`;
+  const create = { name: `create-${singular}`, path: `${base}/create` };
+  const edit = { name: `edit-${singular}`, path: `${base}/:${idParam}/edit` };
+  const routes = [
+    named(`${definition.name}-index`, base, { definition, view: 'list' }),
+    named(create.name, create.path, { definition, view: 'create' }),
+    named(edit.name, edit.path, { definition, view: 'edit' }),
+  ];
+  if (definition.name === 'exercises') {
+    for (const step of exerciseSteps) {
+      routes.push(named(`${create.name}-${step}`, `${create.path}/${step}`, { definition, view: 'create', step }));
+      routes.push(named(`${edit.name}-${step}`, `${edit.path}/${step}`, { definition, view: 'edit', step }));
+    }
+  }
+  return routes;
+}
+
+export const routeTable: readonly NamedRoute[] = [
+  ...Object.values(signInRoutes),
+  ...definitions.flatMap(resourceRoutes),
+  ...Object.values(shellRoutes),
+];
+
+/** The landing screen: the exercise list (spec §1). */
+export const landingResource = 'exercises';
+export const landingPath = `/${landingResource}`;
+
+/** The named route a location shows, the most specific match first; none for an unnamed path. */
+export function routeAt(pathname: string): NamedRoute | undefined {
+  const matches = matchRoutes(
+    routeTable.map((route) => ({ path: route.path, id: route.name })),
+    pathname,
+  );
+  const name = matches?.at(-1)?.route.id;
+  return routeTable.find((route) => route.name === name);
+}

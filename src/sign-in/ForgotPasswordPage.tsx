@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Form, TextInput, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { Link } from 'react-router';
+import { forgotPasswordSchema } from '../../resources/account';
+import { isHttpError } from '../../providers/http-error';
+import { useApi } from '../api/ApiContext';
+import { signInRoutes } from '../routes/routeTable';
+import { failureMessage } from './failureMessage';
+import { schemaValidator } from './schemaValidator';
+import { SignedOutOnly } from './SignedOutOnly';
+import { SignInLayout } from './SignInLayout';
+import { useLastLoginEmail, useResetMailSentTo } from './signInMemory';
+import { SubmitButton } from './SubmitButton';
+
+const validateRequest = schemaValidator(forgotPasswordSchema);
+
+/**
+ * The forgot-password screen (spec §2, §4): asks for the account's e-mail (the last one given to
+ * sign in, or the last signed-in user's, to begin with) and sends the reset mail; it remembers that the mail was sent and says
+ * that a personal link arrives within a few minutes.
+ */
+export function ForgotPasswordPage() {
+  return (
+    <SignedOutOnly>
+      <ForgotPasswordScreen />
+    </SignedOutOnly>
+  );
+}
+
+function ForgotPasswordScreen() {
+  const translate = useTranslate();
+  const { httpClient, session } = useApi();
+  const [lastEmail, setLastEmail] = useLastLoginEmail();
+  const [sentTo, setSentTo] = useResetMailSentTo();
+  const [failure, setFailure] = useState<string>();
+
+  const requestMail = async ({ email }: { email: string }) => {
+    setFailure(undefined);
+    try {
+      await httpClient.request('password/forgot', { method: 'POST', body: { email } });
+      setLastEmail(email);
+      setSentTo(email);
+      return undefined;
+    } catch (error) {
+      if (isHttpError(error) && error.status === 422) return error.fieldErrors;
+      setFailure(failureMessage(error, translate));
+      return undefined;
+    }
+  };
+
+  const backToLogin = (
+    <MuiLink component={Link} to={signInRoutes.login.path}>
+      {translate('shell.signIn.forgotPassword.backToLogin')}
+    </MuiLink>
+  );
+
+  return (
+    <SignInLayout heading={translate('shell.signIn.forgotPassword.heading')}>
+      {sentTo ? (
+        <>
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {translate('shell.signIn.forgotPassword.sent', { email: sentTo })}
+          </Alert>
+          <Stack spacing={2} alignItems="center">
+            <Button variant="outlined" fullWidth onClick={() => setSentTo(null)}>
+              {translate('shell.signIn.forgotPassword.sendAgain')}
+            </Button>
+            {backToLogin}
+          </Stack>
+        </>
+      ) : (
+        <>
+          <Typography sx={{ mb: 2 }}>{translate('shell.signIn.forgotPassword.intro')}</Typography>
+          {failure && (
+            <Alert severity="error" sx={{ mb: 2 }}>
+              {failure}
+            </Alert>
+          )}
+          <Form
+            onSubmit={(values: FieldValues) => requestMail(values as { email: string })}
+            validate={validateRequest}
+            defaultValues={{ email: lastEmail || session.lastLoggedInUser?.email || '' }}
+            noValidate
+            disableInvalidFormNotification
+          >
+            <TextInput source="email" type="email" label="shell.signIn.email" autoComplete="email" helperText={false} />
+            <SubmitButton label={translate('shell.signIn.forgotPassword.submit')} />
+          </Form>
+          <Stack sx={{ mt: 2 }} alignItems="center">
+            {backToLogin}
+          </Stack>
+        </>
+      )}
+    </SignInLayout>
+  );
+}

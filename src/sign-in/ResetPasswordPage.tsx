@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
+import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { resetPasswordSchema } from '../../resources/account';
+import { isHttpError } from '../../providers/http-error';
+import { useApi } from '../api/ApiContext';
+import { signInRoutes } from '../routes/routeTable';
+import { failureMessage } from './failureMessage';
+import { schemaValidator } from './schemaValidator';
+import { SignedOutOnly } from './SignedOutOnly';
+import { SignInLayout } from './SignInLayout';
+import { useResetMailSentTo } from './signInMemory';
+import { SubmitButton } from './SubmitButton';
+
+// The token comes from the link, not from a field.
+const validateReset = schemaValidator(resetPasswordSchema.omit({ token: true }));
+
+interface ResetValues {
+  email: string;
+  password: string;
+}
+
+/** What went wrong: the link itself (spec §8's message), or something the request says. */
+type Failure = { invalidLink: true } | { message: string };
+
+/**
+ * The reset-password screen (spec §2) at the mail's personal link: the account's e-mail (filled in
+ * from the link) and a new password of at least 8 characters. An invalid or used link says so and
+ * offers a new one; success says so and goes to the login screen.
+ */
+export function ResetPasswordPage() {
+  return (
+    <SignedOutOnly>
+      <ResetPasswordScreen />
+    </SignedOutOnly>
+  );
+}
+
+function ResetPasswordScreen() {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const { httpClient } = useApi();
+  const { token = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const [, setSentTo] = useResetMailSentTo();
+  const [failure, setFailure] = useState<Failure>();
+
+  /** Field errors for the form to show; the link's or the request's failure in the alert. */
+  const reset = async ({ email, password }: ResetValues): Promise<Record<string, string> | undefined> => {
+    setFailure(undefined);
+    try {
+      await httpClient.request('password/reset', { method: 'POST', body: { token, email, password } });
+    } catch (error) {
+      if (!isHttpError(error) || (error.status !== 400 && error.status !== 422)) {
+        setFailure({ message: failureMessage(error, translate) });
+        return undefined;
+      }
+      // A 400, or a 422 about the token, is the link's fault; other 422s belong to the fields.
+      const { token: tokenError, ...fieldErrors } = error.fieldErrors;
+      if (error.status === 400 || tokenError) setFailure({ invalidLink: true });
+      return fieldErrors;
+    }
+    setSentTo(null);
+    notify('shell.signIn.resetPassword.success', { type: 'success' });
+    navigate(signInRoutes.login.path);
+    return undefined;
+  };
+
+  return (
+    <SignInLayout heading={translate('shell.signIn.resetPassword.heading')}>
+      <Typography sx={{ mb: 2 }}>{translate('shell.signIn.resetPassword.intro')}</Typography>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {'invalidLink' in failure ? (
+            <>
+              {translate('shell.signIn.resetPassword.invalidLink')}{' '}
+              <MuiLink component={Link} to={signInRoutes.forgotPassword.path} color="inherit">
+                {translate('shell.signIn.resetPassword.requestNewLink')}
+              </MuiLink>
+            </>
+          ) : (
+            failure.message
+          )}
+        </Alert>
+      )}
+      <Form
+        onSubmit={(values: FieldValues) => reset(values as ResetValues)}
+        validate={validateReset}
+        defaultValues={{ email: searchParams.get('email') ?? '', password: '' }}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <TextInput source="email" type="email" label="shell.signIn.email" autoComplete="username" helperText={false} />
+        <PasswordInput
+          source="password"
+          label="shell.signIn.resetPassword.password"
+          autoComplete="new-password"
+          helperText={false}
+        />
+        <SubmitButton label={translate('shell.signIn.resetPassword.submit')} />
+      </Form>
+      <Stack sx={{ mt: 2 }} alignItems="center">
+        <MuiLink component={Link} to={signInRoutes.login.path}>
+          {translate('shell.signIn.forgotPassword.backToLogin')}
+        </MuiLink>
+      </Stack>
+    </SignInLayout>
+  );
+}

@@ -1,0 +1,81 @@
+/**
+ * Starts the app as `npm start` runs it (`tsx server/main.ts` serving the built admin and the
+ * API) on a free port of 127.0.0.1 with a fresh data folder and the demo content, and hands its
+ * address and data folder to the tests through the environment. The returned function stops it.
+ */
+import { spawn } from 'node:child_process';
+import { access, mkdtemp, open, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../scripts/free-port';
+import { serverEnv } from './server-env';
+
+const startTimeoutMs = 180_000;
+
+export default async function startServer(): Promise<() => Promise<void>> {
+  await access('dist/index.html').catch(() => {
+    throw new Error('No built admin in dist/: run `npm run build` first (`npm test` does).');
+  });
+
+  const root = await mkdtemp(path.join(os.tmpdir(), 'football-e2e-'));
+  const dataDir = path.join(root, 'data');
+  const logPath = path.join(root, 'server.log');
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+
+  const log = await open(logPath, 'w');
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      ADMIN_DIST: 'dist',
+      SEED_DEMO: 'true',
+      // The embedded database and the mail outbox, whatever the developer's shell has set.
+      DATABASE_URL: '',
+      SMTP_URL: '',
+    },
+    stdio: ['ignore', log.fd, log.fd],
+  });
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  const running = () => server.exitCode === null && server.signalCode === null;
+
+  async function stop(): Promise<void> {
+    if (running()) {
+      server.kill('SIGTERM');
+      const stopped = await Promise.race([exited.then(() => true), sleep(10_000).then(() => false)]);
+      if (!stopped) server.kill('SIGKILL');
+      await exited;
+    }
+    await log.close();
+    await rm(root, { recursive: true, force: true });
+  }
+
+  const deadline = Date.now() + startTimeoutMs;
+  while (!(await answers(url))) {
+    if (!running() || Date.now() > deadline) {
+      const why = running() ? `did not answer within ${startTimeoutMs / 1000} s` : `exited (${server.exitCode ?? server.signalCode})`;
+      const output = await readFile(logPath, 'utf8');
+      await stop();
+      throw new Error(`The server ${why}. Its output:\n${output}`);
+    }
+    await sleep(250);
+  }
+
+  process.env[serverEnv.url] = url;
+  process.env[serverEnv.dataDir] = dataDir;
+  return stop;
+}
+
+/** Any HTTP answer will do: the server listens only once it is ready; the tests judge the answers. */
+async function answers(url: string): Promise<boolean> {
+  try {
+    await fetch(url);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,155 @@
+import type { Page, Route } from '@playwright/test';
+import { test, expect, checkAccessibility } from '../fixtures';
+import { accessToken, signInAs } from '../shell/signIn';
+import {
+  api,
+  bulkDeleteShown,
+  choose,
+  confirmDialog,
+  deleteFromEdit,
+  expectToast,
+  fileGroup,
+  fillLanguages,
+  inEveryLanguage,
+  photoPng,
+  pickFile,
+  rows,
+  save,
+  search,
+  serverRejectsNextSave,
+} from './journey';
+
+test.describe.configure({ timeout: 240_000 });
+
+test.beforeEach(async ({ page }) => signInAs(page));
+
+/** Spec §2: the referral form asks before it saves. */
+async function saveConfirmed(page: Page) {
+  await save(page);
+  await confirmDialog(page, 'Are you sure you want to save this referral?');
+}
+
+test('a referral and its child are created with every field, found, edited, refused, and deleted', async ({ page }) => {
+  await page.goto('/referrals/create');
+  await checkAccessibility(page);
+  await fillLanguages(page, { Name: inEveryLanguage('Partner club e2e'), Description: inEveryLanguage('Train with our partner') });
+  await page.getByRole('textbox', { name: /^Link/ }).fill('not a link');
+  await save(page);
+  // An invalid form is not confirmed: its errors show straight away.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /^Link/ })).toHaveAccessibleDescription('Must be a valid URL');
+  await page.getByRole('textbox', { name: /^Link/ }).fill('https://partner.example/club');
+  await choose(page, 'Equipment', 'Agility', 'Agility ladder');
+  await choose(page, 'Country', 'Nether', 'Netherlands');
+  await pickFile(page, 'Image', photoPng('partner.png', 800, 300, 5));
+  await expect(fileGroup(page, 'Image').getByRole('img', { name: /^Preview of partner\./ })).toBeVisible();
+  await save(page);
+  await expect(page.getByRole('dialog')).toContainText('Save referral');
+  await checkAccessibility(page);
+  await confirmDialog(page, 'Are you sure you want to save this referral?');
+  await expectToast(page, 'Referral created successfully');
+
+  await page.getByRole('link', { name: 'Create' }).click();
+  await fillLanguages(page, { Name: inEveryLanguage('Partner club e2e NL'), Description: inEveryLanguage('In the Netherlands') });
+  await page.getByRole('textbox', { name: /^Link/ }).fill('https://partner.example/nl');
+  await choose(page, 'Parent', 'Partner club e2e', 'Partner club e2e (English)');
+  await saveConfirmed(page);
+  await expectToast(page, 'Referral created successfully');
+
+  await search(page, 'Partner club e2e');
+  await expect(rows(page)).toHaveCount(2);
+  const child = rows(page).filter({ hasText: 'Partner club e2e NL (English)' });
+  // The child's row names its parent.
+  await expect(child).toContainText('Partner club e2e (English)');
+  await checkAccessibility(page);
+
+  // The parent's edit screen lists its children, each a way to it.
+  await rows(page).filter({ hasText: 'Netherlands' }).getByRole('link', { name: 'Partner club e2e (English)' }).click();
+  await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Netherlands');
+  await expect(page.getByRole('combobox', { name: 'Equipment' })).toHaveValue('Agility ladder');
+  await checkAccessibility(page);
+  await page.getByRole('link', { name: 'Partner club e2e NL (English)' }).click();
+  await expect(page.getByRole('combobox', { name: 'Parent' })).toHaveValue('Partner club e2e (English)');
+
+  await page.getByRole('textbox', { name: /^Link/ }).fill('https://partner.example/nederland');
+  await serverRejectsNextSave(page, 'referrals', { link: ['This link does not answer.'] });
+  await saveConfirmed(page);
+  await expect(page.getByRole('textbox', { name: /^Link/ })).toHaveAccessibleDescription('This link does not answer.');
+  await page.getByRole('textbox', { name: /^Link/ }).fill('https://partner.example/nl-2');
+  await saveConfirmed(page);
+  await expectToast(page, 'Referral updated successfully');
+
+  await child.click();
+  // Spec §8: the referral's confirmation has no "cannot be undone".
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog).toHaveText(/Are you sure you want to delete this referral\?/);
+  await expect(dialog).not.toContainText('cannot be undone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await deleteFromEdit(page, 'Are you sure you want to delete this referral?');
+  await expect(rows(page)).toHaveCount(1);
+  await rows(page).first().click();
+  await deleteFromEdit(page, 'Are you sure you want to delete this referral?');
+  await expect(rows(page)).toHaveCount(0);
+});
+
+test('several referrals are deleted together after a confirmation', async ({ page, request }) => {
+  const client = api(request, await accessToken(request));
+  for (const name of ['Bulk offer one', 'Bulk offer two']) {
+    await client.create('referrals', { name: inEveryLanguage(name), description: inEveryLanguage(name), link: 'https://offer.example' });
+  }
+  await page.goto('/referrals');
+  await search(page, 'Bulk offer');
+  await bulkDeleteShown(page, 2, /^Delete 2 referralsAre you sure you want to delete these 2 referrals\?/);
+  await expect(rows(page)).toHaveCount(0);
+  expect(await client.list('referrals', 'Bulk offer')).toEqual([]);
+});
+
+/** Holds the first page of a list back until released, to see what the list shows meanwhile. */
+async function holdFirstPage(page: Page, endpoint: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const pattern = new RegExp(`/api/v1/admin/${endpoint}\\?`);
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.fallback();
+  });
+  return async () => {
+    release();
+    await page.unroute(pattern);
+  };
+}
+
+test('the referral list is loaded afresh after the user leaves the referrals, while other lists are kept', async ({ page }) => {
+  for (const [menu, path] of [
+    ['Referrals', '/referrals'],
+    ['Authors', '/authors'],
+  ]) {
+    await page.getByRole('menuitem', { name: menu }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}(\\?.*)?$`));
+    await expect(rows(page).first()).toBeVisible();
+  }
+
+  // Authors → exercises → authors: the authors are on screen at once, refreshed behind the scenes.
+  await page.getByRole('menuitem', { name: 'Exercises' }).click();
+  let release = await holdFirstPage(page, 'authors');
+  await page.getByRole('menuitem', { name: 'Authors' }).click();
+  await expect(rows(page).first()).toBeVisible();
+  await release();
+
+  // Referrals were left: their rows are gone and come back only with the fresh answer.
+  release = await holdFirstPage(page, 'referrals');
+  await page.getByRole('menuitem', { name: 'Referrals' }).click();
+  await expect(page).toHaveURL(/\/referrals(\?.*)?$/);
+  await expect(rows(page)).toHaveCount(0);
+  await release();
+  await expect(rows(page).first()).toBeVisible();
+
+  // Within the section (list → edit → list) nothing is dropped.
+  await rows(page).first().click();
+  await expect(page).toHaveURL(/\/referrals\/[0-9a-f-]+$/);
+  release = await holdFirstPage(page, 'referrals');
+  await page.goBack();
+  await expect(rows(page).first()).toBeVisible();
+  await release();
+});

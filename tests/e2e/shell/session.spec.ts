@@ -1,0 +1,70 @@
+import { test, expect, checkAccessibility } from '../fixtures';
+import { signInAs } from './signIn';
+
+interface StoredSession {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const storedSession = (page: import('@playwright/test').Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('oAuth') ?? 'null') as StoredSession | null);
+
+test.describe('the session', () => {
+  test('a session that expires while the admin is open is refreshed silently: the user stays and the next action works', async ({ page }) => {
+    await signInAs(page);
+    await page.getByRole('menuitem', { name: 'Authors' }).click();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    const before = (await storedSession(page))!;
+
+    const refreshes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/oauth/token') && request.postData()?.includes('grant_type=refresh_token')) refreshes.push(request.url());
+    });
+    const loginVisits: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame() && frame.url().endsWith('/login')) loginVisits.push(frame.url());
+    });
+
+    // The access token the admin holds stops working: the server now answers it with 401, as it
+    // does for an expired one (written as another tab would write it, so this tab takes it up).
+    await page.evaluate(() => {
+      const record = JSON.parse(localStorage.getItem('oAuth')!);
+      record.accessToken = `expired-${record.accessToken}`;
+      const value = JSON.stringify(record);
+      localStorage.setItem('oAuth', value);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'oAuth', newValue: value, storageArea: localStorage }));
+    });
+
+    await page.getByRole('menuitem', { name: 'Injuries' }).click();
+    await expect(page).toHaveURL(/\/injuries$/);
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    await checkAccessibility(page);
+
+    expect(refreshes).toHaveLength(1);
+    expect(loginVisits).toEqual([]);
+    const after = (await storedSession(page))!;
+    expect(after.accessToken).not.toBe(before.accessToken);
+    expect(after.accessToken).not.toMatch(/^expired-/);
+    expect(after.refreshToken).not.toBe(before.refreshToken);
+  });
+
+  test('when loading the current user fails, the user is sent to sign in', async ({ page }) => {
+    await signInAs(page);
+    await page.route('**/api/v1/me', (route) => route.fulfill({ status: 500, json: { message: 'The user store is down' } }));
+    await page.reload();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await checkAccessibility(page);
+  });
+
+  test('signing out clears the session and leads to sign in', async ({ page }) => {
+    await signInAs(page);
+    await page.getByRole('button', { name: 'Profile' }).click();
+    await checkAccessibility(page);
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect(await storedSession(page)).toBeNull();
+    await page.goto('/exercises');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

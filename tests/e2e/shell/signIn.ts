@@ -1,0 +1,41 @@
+/** Signing in as a user would, and the API beside the admin, for the shell's end-to-end tests. */
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoClient, demoMember, demoStaff } from '../../../server/config';
+import { expect } from '../fixtures';
+
+export { demoMember, demoStaff };
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export async function fillSignIn(page: Page, user: Account) {
+  await page.getByLabel('E-mail').fill(user.email);
+  await page.getByRole('textbox', { name: 'Password' }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs in on the login screen and waits until the admin has left it. */
+export async function signInAs(page: Page, user: Account = demoStaff) {
+  await page.goto('/login');
+  await fillSignIn(page, user);
+  await expect(page).not.toHaveURL(/\/login$/);
+}
+
+/** An access token for calling the API directly, as the admin would. */
+export async function accessToken(request: APIRequestContext, user: Account = demoStaff): Promise<string> {
+  const answer = await request.post('/api/v1/oauth/token', {
+    form: { grant_type: 'password', client_id: demoClient.id, client_secret: demoClient.secret, username: user.email, password: user.password },
+  });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { access_token: string }).access_token;
+}
+
+/** The id of the first item of a resource (by its API path segment). */
+export async function firstId(request: APIRequestContext, token: string, endpoint: string): Promise<string> {
+  const answer = await request.get(`/api/v1/admin/${endpoint}?per_page=1`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(answer.status()).toBe(200);
+  const { data } = (await answer.json()) as { data: { id: string }[] };
+  return data[0]!.id;
+}
