@@ -7,14 +7,10 @@
  * (p95 under 20 ms for a page of 25). Without `--data-dir` it seeds a temporary folder (and
  * removes it after); with one, it seeds only what is missing there, so a second run starts at once.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiPrefix, buildServer } from '../server/app';
-import { demoStaff, readConfig } from '../server/config';
 import { drills } from '../server/seed/catalogue/drills';
-import { prepareDatabase } from '../server/seed/prepare';
+import { startBenchServer } from './bench-server';
 
 const targetP95Ms = 20;
 const hopsPerChain = 10;
@@ -98,23 +94,6 @@ function printTable(rows: ReturnType<typeof summary>[]) {
   }
 }
 
-async function signIn(apiUrl: string, client: { id: string; secret: string }): Promise<string> {
-  const response = await fetch(`${apiUrl}/oauth/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'password',
-      client_id: client.id,
-      client_secret: client.secret,
-      username: demoStaff.email,
-      password: demoStaff.password,
-    }),
-  });
-  const body = (await response.json()) as { access_token?: string };
-  if (response.status !== 200 || !body.access_token) throw new Error(`Sign-in as ${demoStaff.email} failed: ${response.status} ${JSON.stringify(body)}`);
-  return body.access_token;
-}
-
 async function main() {
   const { values } = parseArgs({
     options: { 'data-dir': { type: 'string' }, exercises: { type: 'string' }, requests: { type: 'string' } },
@@ -124,19 +103,9 @@ async function main() {
   if (!Number.isInteger(exercises) || exercises < 1 || !Number.isInteger(requests) || requests < 1) {
     throw new Error('--exercises and --requests must be positive whole numbers');
   }
-  const temporary = values['data-dir'] === undefined;
-  const dataDir = temporary ? await mkdtemp(path.join(os.tmpdir(), 'bench-api-')) : path.resolve(values['data-dir']!);
-  const config = readConfig(process.env, { host: '127.0.0.1', port: 0, dataDir, adminDist: undefined, seedDemo: false });
-
-  console.log(`Preparing ${exercises.toLocaleString('en')} exercises in ${dataDir}${temporary ? ' (temporary)' : ''}`);
-  const context = await prepareDatabase(config, { exercises, log: (line) => console.log(`  ${line}`) });
-  const app = await buildServer(context);
+  const { config, apiUrl, token, stop } = await startBenchServer({ dataDir: values['data-dir'], exercises, name: 'api' });
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
-    const listUrl = (query: string) => `http://127.0.0.1:${address.port}${apiPrefix}/admin/exercises?${query}`;
-    const token = await signIn(`http://127.0.0.1:${address.port}${apiPrefix}`, config.oauthClient);
+    const listUrl = (query: string) => `${apiUrl}/admin/exercises?${query}`;
 
     for (const query of warmUpQueries) await timedGet(listUrl(query), token);
 
@@ -193,9 +162,7 @@ async function main() {
       console.log(`(a measurement stopped at its ${timeBudgetMs / 1000} s time budget)`);
     }
   } finally {
-    await app.close();
-    await context.db.close();
-    if (temporary) await rm(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -61,11 +61,11 @@ function filterValue(filter: FilterDefinition, value: unknown): QueryValue {
   return value as QueryValue;
 }
 
-function firstPageQuery(
+/** A list's selection as the API's query: its search, filters and sort (the export sends it too). */
+export function listQuery(
   definition: ResourceDefinition,
   filter: Record<string, unknown>,
   sort: SortPayload | undefined,
-  perPage: number,
 ): Record<string, QueryValue> {
   const search = filter.q ?? filter.search;
   const query: Record<string, QueryValue> = { search: isEmpty(search) ? undefined : String(search) };
@@ -77,8 +77,16 @@ function firstPageQuery(
     query.column = snakeCase(sort.field);
     query.direction = sort.order.toLowerCase();
   }
-  query.perPage = perPage;
   return query;
+}
+
+function firstPageQuery(
+  definition: ResourceDefinition,
+  filter: Record<string, unknown>,
+  sort: SortPayload | undefined,
+  perPage: number,
+): Record<string, QueryValue> {
+  return { ...listQuery(definition, filter, sort), perPage };
 }
 
 const chunks = <T>(items: readonly T[], size: number): T[][] =>

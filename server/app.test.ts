@@ -1,6 +1,8 @@
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { buildServer } from './app';
+import { readConfig } from './config';
 import { startTestServer, type TestServer } from './testing';
 
 let server: TestServer;
@@ -21,12 +23,17 @@ afterAll(async () => {
 });
 
 describe('the built admin', () => {
-  it.each(['/', '/exercises', '/exercises/123/edit/video', '/reset-password/some-token', '/export'])('answers %s with the entry page', async (page) => {
-    const response = await fetch(server.baseUrl + page);
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toBe(indexHtml);
-  });
+  it.each(['/', '/exercises', '/exercises/abc/edit/details', '/exercises/123/edit/video', '/reset-password/some-token', '/export'])(
+    'answers %s with the entry page, never cached',
+    async (page) => {
+      const response = await fetch(server.baseUrl + page);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      // It names the current bundles: a cached copy would load the previous build's.
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toBe(indexHtml);
+    },
+  );
 
   it('serves its files', async () => {
     const response = await fetch(`${server.baseUrl}/assets/app.js`);
@@ -35,6 +42,7 @@ describe('the built admin', () => {
   });
 
   it.each([
+    ['GET', '/api/unknown'],
     ['GET', '/api/v1/nothing'],
     ['GET', '/api/v2/admin/exercises'],
     ['GET', '/api'],
@@ -45,6 +53,15 @@ describe('the built admin', () => {
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: expect.any(String) });
   });
+
+  it.each(['/media', '/media/unknown.png', '/media/00000000-0000-0000-0000-000000000000/photo.jpg'])(
+    'answers an unknown file %s with a JSON 404, not the entry page',
+    async (page) => {
+      const response = await fetch(server.baseUrl + page);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ message: expect.any(String) });
+    },
+  );
 });
 
 describe('CORS', () => {
@@ -63,5 +80,41 @@ describe('CORS', () => {
     const response = await fetch(`${server.apiUrl}/admin/exercises`, { headers: { origin: 'http://evil.example.test' } });
     expect(response.status).toBe(401);
     expect(response.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('behind a proxy', () => {
+  /**
+   * The client address the per-address limits count for a request that a proxy at 10.0.0.2
+   * forwarded, by the server started with `TRUST_PROXY` (as the request-count row records it).
+   */
+  async function countedAddress(trustProxy: string | undefined, email: string): Promise<string[]> {
+    const { trustProxy: trusted } = readConfig({ TRUST_PROXY: trustProxy });
+    const app = await buildServer({ ...server.context, config: { ...server.context.config, trustProxy: trusted } });
+    try {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/password/forgot',
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': '198.51.100.1, 203.0.113.9' },
+        payload: { email },
+      });
+      expect(response.statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+    const { rows } = await server.context.db.query<{ ip: string }>('select ip from auth_password_reset_requests where email = $1', [email]);
+    return rows.map((row) => row.ip);
+  }
+
+  it('believes no X-Forwarded-For by default: the proxy is the client', async () => {
+    expect(await countedAddress(undefined, 'default@proxy.test')).toEqual(['10.0.0.2']);
+    expect(await countedAddress('false', 'off@proxy.test')).toEqual(['10.0.0.2']);
+  });
+
+  it('takes the client the trusted proxies name', async () => {
+    // The address the proxy saw, not what the client claimed before it.
+    expect(await countedAddress('10.0.0.0/8, 192.168.0.0/16', 'listed@proxy.test')).toEqual(['203.0.113.9']);
+    expect(await countedAddress('true', 'everyone@proxy.test')).toEqual(['198.51.100.1']);
   });
 });

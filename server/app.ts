@@ -12,16 +12,21 @@ import { registerAdminApp } from './http/admin-app';
 import { notFound } from './errors';
 import { registerContentRoutes } from './content/routes';
 import { registerMediaRoutes } from './media/routes';
-import { registerMediaFiles } from './media/files';
+import { mediaUrlPrefix, registerMediaFiles } from './media/files';
+import { requestPath } from './http/request-url';
 import { registerExportRoutes } from './export/routes';
 import { authenticate, registerAuth, requireRole } from './auth';
 
 export const apiPrefix = '/api/v1';
 
+/** The folders the admin never routes: an unknown path there is the server's 404, not an admin page. */
+const serverFolders = ['/api', mediaUrlPrefix.replace(/\/$/, '')];
+const ownedByServer = (path: string) => serverFolders.some((folder) => path === folder || path.startsWith(`${folder}/`));
+
 export async function buildServer(context: ServerContext): Promise<FastifyInstance> {
   const { config } = context;
   // Quiet by default: only failures (a 500 logs its cause) reach the log.
-  const app = Fastify({ logger: { level: 'warn' } });
+  const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
   app.setErrorHandler(handleError);
 
   await app.register(cors, {
@@ -57,8 +62,8 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   const adminApp = await registerAdminApp(app, config.adminDist);
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?', 1)[0];
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    const path = requestPath(request);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !ownedByServer(path);
     if (adminApp && isPage) return adminApp.sendIndex(reply);
     return handleError(notFound(`No route for ${request.method} ${path}.`), request, reply);
   });

@@ -25,6 +25,15 @@ export interface ServerConfig {
   maxVideoBytes: number;
   /** Failed sign-ins allowed per e-mail and address in a minute before 429. */
   signInAttemptsPerMinute: number;
+  /** Asks for a reset link allowed per e-mail and address in an hour before 429. */
+  passwordResetRequestsPerHour: number;
+  /**
+   * Behind a load balancer or reverse proxy: whose X-Forwarded-* headers (client address,
+   * protocol, host) to believe, so that the per-address limits count clients, not the proxy.
+   * Fastify's `trustProxy`: `false` (nobody's, the default: without a proxy in front, any client
+   * could forge them), `true` (everybody's), or the proxies' addresses.
+   */
+  trustProxy: boolean | string[];
   /** Fill an empty database with demo content on start. */
   seedDemo: boolean;
 }
@@ -43,6 +52,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   return value;
 }
 
+/** `TRUST_PROXY`: `false` or empty, `true`, or comma-separated addresses, CIDR ranges and proxy-addr's names (`loopback`). */
+function trustedProxies(raw: string | undefined): ServerConfig['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
   const host = env.HOST || '127.0.0.1';
   const port = integer(env, 'PORT', 8000);
@@ -59,11 +76,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     resetTokenTtlSeconds: integer(env, 'RESET_TOKEN_TTL', 3600),
     smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || 'Football Admin <no-reply@localhost>',
+    mailFrom: env.MAIL_FROM || 'Pitchside <no-reply@localhost>',
     publicUrl,
     maxImageBytes: integer(env, 'MAX_IMAGE_BYTES', 10 * MB),
     maxVideoBytes: integer(env, 'MAX_VIDEO_BYTES', 500 * MB),
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 5),
+    passwordResetRequestsPerHour: integer(env, 'PASSWORD_RESET_REQUESTS_PER_HOUR', 5),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO !== 'false',
     ...overrides,
   };

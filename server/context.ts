@@ -2,10 +2,14 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { ResourceDefinition } from '../resources/definition';
 
-/** What every part of the server is handed: its settings and its database. */
+/** What every part of the server is handed: its settings, its database and the resources it serves. */
 export interface ServerContext {
   config: ServerConfig;
   db: Database;
-  /** The resources served; every one of `resources/definitions.ts` when not given. */
-  definitions?: readonly ResourceDefinition[];
+  /**
+   * The resources served: each gets its table, routes, references and export, and references
+   * resolve among these only. Set where the context is made (every one of
+   * `resources/definitions.ts` outside tests).
+   */
+  definitions: readonly ResourceDefinition[];
 }

@@ -1,19 +1,15 @@
 /** `npm start` / `npm run serve`: the API (and the built admin) on config.host:config.port. */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { definitions } from '../resources/definitions';
 import { buildServer } from './app';
 import { demoStaff, readConfig } from './config';
 import type { ServerContext } from './context';
-import { openDatabase } from './db/database';
-import { migrate } from './db/migrate';
+import { openServerDatabase } from './db/open';
 import { seedDemoIfEmpty } from './seed/demo';
 
 async function main() {
   const config = readConfig();
-  await mkdir(config.dataDir, { recursive: true });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-  const context: ServerContext = { config, db };
-  await migrate(db);
+  const db = await openServerDatabase(config, definitions);
+  const context: ServerContext = { config, db, definitions };
   if (config.seedDemo && (await seedDemoIfEmpty(context))) console.log('Demo content created');
   const app = await buildServer(context);
   const address = await app.listen({ host: config.host, port: config.port });

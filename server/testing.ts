@@ -13,6 +13,7 @@ import type { ServerContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import type { ResourceDefinition } from '../resources/definition';
+import { definitions as allDefinitions } from '../resources/definitions';
 import { createUser, issueTokens, type Role } from './auth';
 
 export interface TestServer {
@@ -67,7 +68,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
 /** `definitions`: the resources to serve, when not every one of `resources/definitions.ts`. */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  definitions?: readonly ResourceDefinition[],
+  definitions: readonly ResourceDefinition[] = allDefinitions,
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'football-admin-test-'));
   const database = await openTestDatabase();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Admin, Authenticated, CanAccess, CustomRoutes, Resource } from 'react-admin';
-import { BrowserRouter, Navigate, Route } from 'react-router';
+import { createBrowserRouter, Navigate, Route } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { Providers } from '../providers';
 import { resourceModules } from '../resources';
@@ -25,67 +25,72 @@ import { darkTheme, lightTheme } from './theme/themes';
 const RedirectToRoot = () => <Navigate to="/" replace />;
 
 /**
- * The admin shell: real paths (not hash URLs), every route of spec §2, the sign-in area for
- * signed-out users and the main area for signed-in ones, the catalogue, the themes that follow
- * the system, the toasts and the error pages.
+ * The admin's router: real paths (not hash URLs), every one of them to the admin, which routes
+ * within. A data router, because only under one does react-admin block leaving a form with
+ * unsaved changes. Made once, outside React's renders.
  */
-export function App({ providers }: { providers: Providers }) {
+export const createAppRouter = (providers: Providers) =>
+  createBrowserRouter([{ path: '*', element: <App providers={providers} /> }]);
+
+/**
+ * The admin shell: every route of spec §2, the sign-in area for signed-out users and the main
+ * area for signed-in ones, the catalogue, the themes that follow the system, the toasts and the
+ * error pages.
+ */
+function App({ providers }: { providers: Providers }) {
   // A failure shows at once (a toast, an error page); the user decides whether to try again.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   const [api] = useState(() => ({ httpClient: providers.httpClient, session: providers.session }));
   return (
-    // Navigation commits at once: a sign-out's redirect must not wait behind the auth check it ends.
-    <BrowserRouter useTransitions={false}>
-      <ApiContext.Provider value={api}>
-        <Admin
-          disableTelemetry
-          requireAuth
-          title={productName}
-          authProvider={providers.authProvider}
-          dataProvider={providers.dataProvider}
-          i18nProvider={i18nProvider}
-          queryClient={queryClient}
-          theme={lightTheme}
-          darkTheme={darkTheme}
-          layout={MainLayout}
-          loginPage={LoginPage}
-          loading={LoadingPage}
-          error={AppErrorPage}
-          accessDenied={ForbiddenPage}
-          authenticationError={UnauthorizedPage}
-          catchAll={RedirectToRoot}
-          notification={ShellNotification}
-        >
-          {resourceModules.map((module) => (
-            <Resource key={module.name} {...module} />
-          ))}
-          <CustomRoutes noLayout>
-            <Route path={signInRoutes.forgotPassword.path} element={<ForgotPasswordPage />} />
-            <Route path={signInRoutes.resetPassword.path} element={<ResetPasswordPage />} />
-            <Route
-              path={shellRoutes.accountDeletion.path}
-              element={
-                <Authenticated loading={<LoadingPage />}>
-                  <StandaloneLayout>
-                    <AccountDeletionPage />
-                  </StandaloneLayout>
-                </Authenticated>
-              }
-            />
-          </CustomRoutes>
-          <CustomRoutes>
-            <Route path="/" element={<LandingRedirect />} />
-            <Route
-              path={shellRoutes.export.path}
-              element={
-                <CanAccess resource="export" action="list" accessDenied={<ForbiddenPage />}>
-                  <ExportPage />
-                </CanAccess>
-              }
-            />
-          </CustomRoutes>
-        </Admin>
-      </ApiContext.Provider>
-    </BrowserRouter>
+    <ApiContext.Provider value={api}>
+      <Admin
+        disableTelemetry
+        requireAuth
+        title={productName}
+        authProvider={providers.authProvider}
+        dataProvider={providers.dataProvider}
+        i18nProvider={i18nProvider}
+        queryClient={queryClient}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        layout={MainLayout}
+        loginPage={LoginPage}
+        loading={LoadingPage}
+        error={AppErrorPage}
+        accessDenied={ForbiddenPage}
+        authenticationError={UnauthorizedPage}
+        catchAll={RedirectToRoot}
+        notification={ShellNotification}
+      >
+        {resourceModules.map((module) => (
+          <Resource key={module.name} {...module} />
+        ))}
+        <CustomRoutes noLayout>
+          <Route path={signInRoutes.forgotPassword.path} element={<ForgotPasswordPage />} />
+          <Route path={signInRoutes.resetPassword.path} element={<ResetPasswordPage />} />
+          <Route
+            path={shellRoutes.accountDeletion.path}
+            element={
+              <Authenticated loading={<LoadingPage />}>
+                <StandaloneLayout>
+                  <AccountDeletionPage />
+                </StandaloneLayout>
+              </Authenticated>
+            }
+          />
+        </CustomRoutes>
+        <CustomRoutes>
+          <Route path="/" element={<LandingRedirect />} />
+          <Route
+            path={shellRoutes.export.path}
+            element={
+              <CanAccess resource="export" action="list" accessDenied={<ForbiddenPage />}>
+                <ExportPage />
+              </CanAccess>
+            }
+          />
+        </CustomRoutes>
+      </Admin>
+    </ApiContext.Provider>
   );
 }

@@ -57,9 +57,15 @@ describe('/me', () => {
       const otherTokens = await client.signIn(other.email, other.password);
       const first = await client.signIn(user.email, user.password);
       const second = await client.signIn(user.email, user.password);
+      // What the limits counted for the address is personal too.
+      await client.token({ grant_type: 'password', username: user.email, password: 'a-wrong-password' });
+      await client.request('POST', '/password/forgot', { body: { email: user.email } });
 
       const deleted = await client.request('DELETE', '/me', { token: first.accessToken, body: { password: user.password } });
       expect(deleted.status).toBe(204);
+      for (const table of ['auth_sign_in_attempts', 'auth_password_reset_requests']) {
+        expect((await server.context.db.query(`select * from ${table} where email = $1`, [user.email])).rows).toEqual([]);
+      }
 
       expect((await client.me(second.accessToken)).status).toBe(401);
       expect((await client.refresh(second.refreshToken)).body).toMatchObject({ error: 'invalid_grant' });

@@ -4,9 +4,9 @@ import { accountDeletionSchema } from '../../resources/account';
 import type { ServerContext } from '../context';
 import { fieldError } from '../errors';
 import { authenticate, signedInUser } from './guards';
-import { parseBody } from './parse-body';
+import { parseBody } from '../http/parse-body';
 import { verifyPassword } from './password';
-import { countSignInAttempt, forgetSignInAttempts } from './sign-in-attempts';
+import { countRequest, forgetRequests, signInAttempts } from './request-limits';
 import { deleteUser, findUserWithPassword } from './users';
 
 export async function registerMeRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -23,14 +23,14 @@ export async function registerMeRoutes(app: FastifyInstance, context: ServerCont
     const { password } = parseBody(accountDeletionSchema, request.body);
     const user = signedInUser(request);
     // A stolen access token must not become a way to guess the password: the sign-in limit applies.
-    await countSignInAttempt(context, { email: user.email, ip: request.ip });
+    await countRequest(context, signInAttempts, { email: user.email, ip: request.ip });
     const account = await findUserWithPassword(db, user.email);
     if (!account || !(await verifyPassword(password, account.passwordHash))) {
       throw fieldError('password', 'The password is incorrect.');
     }
     await db.transaction(async (tx) => {
       await deleteUser(tx, user.id);
-      await forgetSignInAttempts(tx, user.email);
+      await forgetRequests(tx, user.email);
     });
     return reply.status(204).send();
   });

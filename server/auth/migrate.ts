@@ -1,6 +1,7 @@
 /** The tables of accounts and sessions. Idempotent: safe to run on every start. */
 import type { Queryable } from '../db/database';
 import { playerLevels } from '../../resources/account';
+import { migrateRequestLimits } from './request-limits';
 import { roles } from './users';
 
 const literals = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -29,14 +30,5 @@ export async function migrateAuth(db: Queryable): Promise<void> {
       )`);
     await db.query(`create index if not exists ${table}_user_id on ${table} (user_id)`);
   }
-  // One row per e-mail and address: the failed sign-ins of the current one-minute window.
-  await db.query(`
-    create table if not exists auth_sign_in_attempts (
-      email text not null,
-      ip text not null,
-      window_started_at timestamptz not null,
-      attempts integer not null,
-      primary key (email, ip)
-    )`);
-  await db.query('create index if not exists auth_sign_in_attempts_window on auth_sign_in_attempts (window_started_at)');
+  await migrateRequestLimits(db);
 }

@@ -1,3 +1,4 @@
+import { buildServer } from '../app';
 import { startTestServer, type TestServer } from '../testing';
 import { readOutbox } from './mail';
 import { accountTablesSnapshot, sessionClient, type SessionClient } from './session-test-client';
@@ -95,5 +96,45 @@ describe('forgot and reset password', () => {
     expect((await reset({ token, email: user.email, password: 'the-owners-password' })).status).toBe(200);
     await client.signIn(user.email, 'the-owners-password');
     await client.signIn(other.email, other.password);
+  });
+
+  describe('asked too often', () => {
+    const limit = 5;
+
+    it('answers 429 past the hourly limit per e-mail and address, for known and unknown addresses alike, and mails no more', async () => {
+      expect(server.context.config.passwordResetRequestsPerHour).toBe(limit);
+      const user = await client.addUser({ email: 'flooded@example.test' });
+      const mailsBefore = (await outbox()).length;
+      for (const email of [user.email, 'nobody-flooded@example.test']) {
+        for (let request = 0; request < limit; request++) expect((await forgot(email)).status).toBe(200);
+        const refused = await forgot(email.toUpperCase());
+        expect(refused).toEqual({ status: 429, body: { message: expect.stringMatching(/^Too many requests for a reset link\. Please try again in \d+ minutes\.$/) } });
+      }
+      expect((await outbox()).slice(mailsBefore).map((mail) => mail.to)).toEqual(Array(limit).fill(user.email));
+    });
+
+    it('counts each e-mail and client address apart, in the database every copy of the server shares', async () => {
+      const user = await client.addUser({ email: 'asked-often@example.test' });
+      for (let request = 0; request < limit; request++) await forgot(user.email);
+      expect((await forgot(user.email)).status).toBe(429);
+      // Another address asked from the same client is not held back.
+      expect((await forgot('asked-once@example.test')).status).toBe(200);
+      // The same address asked from another client is not either, through another copy of the server.
+      const secondCopy = await buildServer(server.context);
+      try {
+        const askFrom = (remoteAddress: string) =>
+          secondCopy.inject({ method: 'POST', url: '/api/v1/password/forgot', remoteAddress, payload: { email: user.email } });
+        expect((await askFrom('203.0.113.7')).statusCode).toBe(200);
+        expect((await askFrom('127.0.0.1')).statusCode).toBe(429);
+      } finally {
+        await secondCopy.close();
+      }
+    });
+
+    it('does not count a request refused for its body', async () => {
+      for (let request = 0; request <= limit; request++) expect((await forgot('not-an-email')).status).toBe(422);
+      const { rows } = await server.context.db.query(`select * from auth_password_reset_requests where email = 'not-an-email'`);
+      expect(rows).toEqual([]);
+    });
   });
 });

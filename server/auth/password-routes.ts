@@ -4,9 +4,10 @@ import { forgotPasswordSchema, resetPasswordSchema } from '../../resources/accou
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
 import { sendMail } from './mail';
-import { parseBody } from './parse-body';
+import { parseBody } from '../http/parse-body';
 import { hashPassword } from './password';
 import { resetPasswordMail } from './reset-mail';
+import { countRequest, passwordResetRequests } from './request-limits';
 import { createResetToken, redeemResetToken } from './reset-tokens';
 import { revokeUserTokens } from './tokens';
 import { findUserIdByEmail, normalizeEmail, setPasswordHash } from './users';
@@ -20,6 +21,8 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
 
   app.post('/password/forgot', async (request) => {
     const { email } = parseBody(forgotPasswordSchema, request.body);
+    // Counted for every address, known or not, so that a 429 tells no more than a 200 does.
+    await countRequest(context, passwordResetRequests, { email, ip: request.ip });
     const userId = await findUserIdByEmail(db, email);
     if (userId) {
       const token = await createResetToken(context, userId);

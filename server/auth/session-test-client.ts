@@ -72,6 +72,7 @@ export async function accountTablesSnapshot(server: TestServer): Promise<string>
     auth_refresh_tokens: 'select * from auth_refresh_tokens order by token_hash',
     auth_password_resets: 'select * from auth_password_resets order by token_hash',
     auth_sign_in_attempts: 'select * from auth_sign_in_attempts order by email, ip',
+    auth_password_reset_requests: 'select * from auth_password_reset_requests order by email, ip',
   };
   const snapshot: Record<string, unknown> = {};
   for (const [table, sql] of Object.entries(tables)) snapshot[table] = (await server.context.db.query(sql)).rows;

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
 import { verifyAgainstDecoy, verifyPassword } from './password';
-import { clearSignInAttempts, countSignInAttempt } from './sign-in-attempts';
+import { clearRequests, countRequest, signInAttempts } from './request-limits';
 import { insertTokens, issueTokens, redeemRefreshToken, type IssuedTokens } from './tokens';
 import { findUserWithPassword } from './users';
 
@@ -44,11 +44,11 @@ export async function registerTokenRoute(app: FastifyInstance, context: ServerCo
   async function passwordGrant(body: unknown, ip: string): Promise<IssuedTokens> {
     const key = { email: parameter(body, 'username'), ip };
     const password = parameter(body, 'password');
-    await countSignInAttempt(context, key);
+    await countRequest(context, signInAttempts, key);
     const user = await findUserWithPassword(db, key.email);
     const correct = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
     if (!user || !correct) throw wrongCredentials();
-    await clearSignInAttempts(db, key);
+    await clearRequests(db, signInAttempts, key);
     return issueTokens(context, user.id);
   }
 

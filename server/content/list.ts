@@ -22,6 +22,15 @@ export interface ListLocation {
   path: string;
 }
 
+/** The page asked for: of `definition`'s items, whose references resolve among the resources `served`. */
+export interface PageRequest {
+  db: Queryable;
+  served: readonly ResourceDefinition[];
+  definition: ResourceDefinition;
+  query: ListQuery;
+  location: ListLocation;
+}
+
 const flip = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
 
 function linkTo(location: ListLocation, query: ListQuery, paging: [string, string]): string {
@@ -29,13 +38,7 @@ function linkTo(location: ListLocation, query: ListQuery, paging: [string, strin
   return `${location.origin}${location.path}?${params}`;
 }
 
-async function lengthAwarePage(
-  db: Queryable,
-  definition: ResourceDefinition,
-  query: ListQuery,
-  location: ListLocation,
-  matches: MatchCache,
-): Promise<Page> {
+async function lengthAwarePage({ db, served, definition, query, location }: PageRequest, matches: MatchCache): Promise<Page> {
   const selection = await matches.select(db, definition, query.conditions);
   const { total } = selection;
   const offset = (query.page - 1) * query.perPage;
@@ -44,7 +47,7 @@ async function lengthAwarePage(
   const lastPage = Math.max(1, Math.ceil(total / query.perPage));
   const link = (page: number) => linkTo(location, query, ['page', String(page)]);
   return {
-    data: await readItems(db, definition, rows, location.origin),
+    data: await readItems(db, served, definition, rows, location.origin),
     links: {
       first: link(1),
       last: link(lastPage),
@@ -106,7 +109,7 @@ export async function keysetRows(
 /** Where the next keyset batch starts: after the last row read. */
 export const positionOf = (row: Row) => ({ value: row.sort__value as string, id: row.id as string });
 
-async function cursorPage(db: Queryable, definition: ResourceDefinition, query: ListQuery, location: ListLocation): Promise<Page> {
+async function cursorPage({ db, served, definition, query, location }: PageRequest): Promise<Page> {
   const { cursor } = query;
   const forward = !cursor?.backwards;
   const fetched = await keysetRows(db, definition, query, query.perPage + 1, cursor, forward);
@@ -121,20 +124,12 @@ async function cursorPage(db: Queryable, definition: ResourceDefinition, query: 
   const prevCursor = (forward ? cursor !== undefined : hasMore) ? cursorAt(rows[0], true) : null;
   const link = (value: string | null) => (value ? linkTo(location, query, ['cursor', value]) : null);
   return {
-    data: await readItems(db, definition, rows, location.origin),
+    data: await readItems(db, served, definition, rows, location.origin),
     links: { first: null, last: null, prev: link(prevCursor), next: link(nextCursor) },
     meta: { path: location.origin + location.path, per_page: query.perPage, next_cursor: nextCursor, prev_cursor: prevCursor },
   };
 }
 
-export function listPage(
-  db: Queryable,
-  definition: ResourceDefinition,
-  query: ListQuery,
-  location: ListLocation,
-  matches: MatchCache,
-): Promise<Page> {
-  return definition.list.pagination === 'pages'
-    ? lengthAwarePage(db, definition, query, location, matches)
-    : cursorPage(db, definition, query, location);
+export function listPage(request: PageRequest, matches: MatchCache): Promise<Page> {
+  return request.definition.list.pagination === 'pages' ? lengthAwarePage(request, matches) : cursorPage(request);
 }

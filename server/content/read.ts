@@ -37,8 +37,11 @@ const columnOf = (definition: ResourceDefinition, field: FieldDefinition): strin
   storedColumns(definition).find((stored) => stored.field === field)!.column;
 
 /** The fields an embedded item shows: the `embed` sources, or all its own fields but relations. */
-function embeddedFields(field: RelationField): { definition: ResourceDefinition; fields: FieldDefinition[]; withId: boolean } {
-  const definition = referencedDefinition(field);
+function embeddedFields(
+  served: readonly ResourceDefinition[],
+  field: RelationField,
+): { definition: ResourceDefinition; fields: FieldDefinition[]; withId: boolean } {
+  const definition = referencedDefinition(served, field);
   if (!field.embed) return { definition, fields: definition.fields.filter((candidate) => !isRelation(candidate)), withId: true };
   const fields = field.embed
     .filter((source) => source !== 'id')
@@ -105,13 +108,12 @@ interface LoadedRelation {
 }
 
 /** Which rows of its table a relation of `rows` needs, as SQL over that table. */
-function relationCondition(definition: ResourceDefinition, field: RelationField, rows: Row[], params: Params) {
-  const embedded = embeddedFields(field);
+function relationCondition(definition: ResourceDefinition, { field, embedded }: LoadedRelation, rows: Row[], params: Params) {
   if (field.kind === 'children') {
     const inverse = embedded.definition.fields.find((candidate) => candidate.source === field.inverse);
     if (!inverse || inverse.kind !== 'reference') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
     const inverseColumn = identifier(columnOf(embedded.definition, inverse));
-    return { embedded, condition: `${inverseColumn} = any(${params.add(rows.map((row) => row.id))}::uuid[])`, parent: inverseColumn };
+    return { condition: `${inverseColumn} = any(${params.add(rows.map((row) => row.id))}::uuid[])`, parent: inverseColumn };
   }
   const column = columnOf(definition, field);
   const ids = new Set<string>();
@@ -119,20 +121,23 @@ function relationCondition(definition: ResourceDefinition, field: RelationField,
     const value = row[column];
     for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string') ids.add(id);
   }
-  return { embedded, condition: `id = any(${params.add([...ids])}::uuid[])` };
+  return { condition: `id = any(${params.add([...ids])}::uuid[])` };
 }
 
 /**
  * Every relation of `rows` and every file they and their related rows show, in one query:
  * one `union all` part per relation, and one for the files.
  */
-async function loadRelated(db: Queryable, definition: ResourceDefinition, rows: Row[]) {
+async function loadRelated(db: Queryable, served: readonly ResourceDefinition[], definition: ResourceDefinition, rows: Row[]) {
   const params = new Params();
   const parts: string[] = [];
   const mediaSources: string[] = [];
-  const relationFields = definition.fields.filter(isRelation);
-  relationFields.forEach((field, index) => {
-    const { embedded, condition, parent } = relationCondition(definition, field, rows, params);
+  const relations: LoadedRelation[] = definition.fields
+    .filter(isRelation)
+    .map((field) => ({ field, embedded: embeddedFields(served, field), rows: new Map() }));
+  relations.forEach((relation, index) => {
+    const { embedded } = relation;
+    const { condition, parent } = relationCondition(definition, relation, rows, params);
     const table = tableName(embedded.definition);
     const parentColumn = parent ? `, ${parent} as parent__id` : '';
     parts.push(`select ${index} as part, to_jsonb(r) as row from (select ${readColumns(embedded.definition)}${parentColumn} from ${table} where ${condition}) r`);
@@ -146,7 +151,6 @@ async function loadRelated(db: Queryable, definition: ResourceDefinition, rows: 
   const { rows: loaded } = await db.query<{ part: number; row: Row }>(parts.join('\nunion all\n'), params.values);
 
   const media = new MediaIndex();
-  const relations: LoadedRelation[] = relationFields.map((field) => ({ field, embedded: embeddedFields(field), rows: new Map() }));
   for (const { part, row } of loaded) {
     if (part < 0) {
       media.add(row as unknown as MediaRow);
@@ -179,10 +183,16 @@ function embed(relation: LoadedRelation, row: Row, media: MediaIndex, origin: st
   return item;
 }
 
-/** The read shape of each row, in the rows' order. */
-export async function readItems(db: Queryable, definition: ResourceDefinition, rows: Row[], origin: string): Promise<Item[]> {
+/** The read shape of each row, in the rows' order; references resolve among the resources `served`. */
+export async function readItems(
+  db: Queryable,
+  served: readonly ResourceDefinition[],
+  definition: ResourceDefinition,
+  rows: Row[],
+  origin: string,
+): Promise<Item[]> {
   if (rows.length === 0) return [];
-  const { media, relations } = await loadRelated(db, definition, rows);
+  const { media, relations } = await loadRelated(db, served, definition, rows);
 
   return rows.map((row) => {
     const item: Item = { id: row.id };

@@ -1,15 +1,15 @@
 /**
- * The content routes of api.md, for every definition: list, get, create, update, delete, bulk
- * delete and bulk update, under `/{endpoint}`. Each write is one transaction.
+ * The content routes of api.md, for every served definition (the context's): list, get, create,
+ * update, delete, bulk delete and bulk update, under `/{endpoint}`. Each write is one transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { definitions } from '../../resources/definitions';
 import { writeKey, fieldBySource, type ResourceDefinition } from '../../resources/definition';
 import { id as idSchema } from '../../resources/validation';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { HttpError, notFound, validationError } from '../errors';
+import { HttpError, notFound } from '../errors';
+import { parseBody } from '../http/parse-body';
 import { refuseQuery } from '../http/query';
 import { requestOrigin, requestPath, requestQuery } from '../http/request-url';
 import { isUuid } from './filters';
@@ -23,8 +23,14 @@ import { checkReferences, invalidData, jsonBody, parseWrite } from './write';
 
 const itemNotFound = (definition: ResourceDefinition) => notFound(`No such ${definition.label.one.toLowerCase()}.`);
 
-async function readById(db: Queryable, definition: ResourceDefinition, ids: string[], origin: string): Promise<Item[]> {
-  return readItems(db, definition, await rowsByIds(db, definition, ids), origin);
+async function readById(
+  db: Queryable,
+  served: readonly ResourceDefinition[],
+  definition: ResourceDefinition,
+  ids: string[],
+  origin: string,
+): Promise<Item[]> {
+  return readItems(db, served, definition, await rowsByIds(db, definition, ids), origin);
 }
 
 /** The `:id` of an item route; an id that cannot exist is as unknown as one that does not. */
@@ -47,26 +53,21 @@ const idsSchema = z.array(idSchema().transform((id) => id.toLowerCase())).min(1,
 const bulkDeleteSchema = z.strictObject({ ids: idsSchema });
 const bulkUpdateSchema = z.strictObject({ ids: idsSchema, data: z.record(z.string(), z.unknown()) });
 
-function parseBody<T>(schema: z.ZodType<T>, request: FastifyRequest): T {
-  const result = schema.safeParse(jsonBody(request));
-  if (!result.success) throw validationError(result.error, invalidData);
-  return result.data;
-}
-
 function registerResource(app: FastifyInstance, context: ServerContext, definition: ResourceDefinition, matches: MatchCache) {
   const base = `/${definition.endpoint}`;
-  const { db } = context;
+  const { db, definitions: served } = context;
   const bulkKeys = new Set((definition.bulkUpdatable ?? []).map((source) => writeKey(fieldBySource(definition, source))));
   const paging = definition.list.pagination === 'pages' ? 'page' : 'cursor';
 
   app.get(base, async (request) => {
     const query = parseListQuery(definition, requestQuery(request), paging);
-    return listPage(db, definition, query, { origin: requestOrigin(request), path: requestPath(request) }, matches);
+    const location = { origin: requestOrigin(request), path: requestPath(request) };
+    return listPage({ db, served, definition, query, location }, matches);
   });
 
   app.get(`${base}/:id`, async (request) => {
     refuseQuery(request);
-    const [item] = await readById(db, definition, [itemId(definition, request)], requestOrigin(request));
+    const [item] = await readById(db, served, definition, [itemId(definition, request)], requestOrigin(request));
     if (!item) throw itemNotFound(definition);
     return { data: item };
   });
@@ -75,9 +76,9 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
     refuseQuery(request);
     const values = parseWrite(definition, jsonBody(request), { partial: false });
     const item = await db.transaction(async (tx) => {
-      await checkReferences(tx, definition, values);
+      await checkReferences(tx, served, definition, values);
       const [id] = await createItems(tx, definition, [values]);
-      return (await readById(tx, definition, [id], requestOrigin(request)))[0];
+      return (await readById(tx, served, definition, [id], requestOrigin(request)))[0];
     });
     return reply.status(201).send({ data: item });
   });
@@ -89,9 +90,9 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
     const item = await db.transaction(async (tx) => {
       const [row] = await rowsByIds(tx, definition, [id], true);
       if (!row) throw itemNotFound(definition);
-      await checkReferences(tx, definition, patch, id);
+      await checkReferences(tx, served, definition, patch, id);
       await replaceItems(tx, definition, [{ id, values: { ...valuesOfRow(definition, row), ...patch } }]);
-      return (await readById(tx, definition, [id], requestOrigin(request)))[0];
+      return (await readById(tx, served, definition, [id], requestOrigin(request)))[0];
     });
     return { data: item };
   });
@@ -99,34 +100,34 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
   app.delete(`${base}/:id`, async (request, reply) => {
     refuseQuery(request);
     const id = itemId(definition, request);
-    const deleted = await db.transaction((tx) => deleteItems(tx, definition, [id]));
+    const deleted = await db.transaction((tx) => deleteItems(tx, served, definition, [id]));
     if (deleted === 0) throw itemNotFound(definition);
     return reply.status(204).send();
   });
 
   app.post(`${base}/bulk-delete`, async (request) => {
     refuseQuery(request);
-    const { ids } = parseBody(bulkDeleteSchema, request);
+    const { ids } = parseBody(bulkDeleteSchema, jsonBody(request));
     const deleted = await db.transaction(async (tx) => {
       const rows = await existingRows(tx, definition, ids);
-      return deleteItems(tx, definition, rows.map((row) => row.id as string));
+      return deleteItems(tx, served, definition, rows.map((row) => row.id as string));
     });
     return { data: { deleted } };
   });
 
   app.patch(`${base}/bulk`, async (request) => {
     refuseQuery(request);
-    const body = parseBody(bulkUpdateSchema, request);
+    const body = parseBody(bulkUpdateSchema, jsonBody(request));
     const patch = parseWrite(definition, body.data, { partial: true, pathPrefix: 'data', only: bulkKeys });
     const items = await db.transaction(async (tx) => {
       const rows = await existingRows(tx, definition, body.ids);
-      await checkReferences(tx, definition, patch);
+      await checkReferences(tx, served, definition, patch);
       await replaceItems(
         tx,
         definition,
         rows.map((row) => ({ id: row.id as string, values: { ...valuesOfRow(definition, row), ...patch } })),
       );
-      return readItems(tx, definition, await rowsByIds(tx, definition, rows.map((row) => row.id as string)), requestOrigin(request));
+      return readById(tx, served, definition, rows.map((row) => row.id as string), requestOrigin(request));
     });
     return { data: items };
   });
@@ -134,5 +135,5 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
 
 export async function registerContentRoutes(app: FastifyInstance, context: ServerContext) {
   const matches = new MatchCache();
-  for (const definition of context.definitions ?? definitions) registerResource(app, context, definition, matches);
+  for (const definition of context.definitions) registerResource(app, context, definition, matches);
 }

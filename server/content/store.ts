@@ -10,7 +10,6 @@ import type { Queryable } from '../db/database';
 import { bumpContentVersion } from './content-version';
 import { addToVocabulary } from './search';
 import { identifier } from './sql';
-import { definitions } from '../../resources/definitions';
 import { recordsetColumns, referencedDefinition, storedColumns, storedRow, tableName, writtenColumns } from './table';
 
 const batchSize = 1000;
@@ -69,13 +68,19 @@ export async function replaceItems(
 
 /**
  * Deletes items and answers how many went. Reference fields elsewhere are cleared by their
- * foreign keys; reference lists have none, so each list holding a deleted id loses it here.
+ * foreign keys; reference lists have none, so each list (of the resources `served`) holding a
+ * deleted id loses it here.
  */
-export async function deleteItems(db: Queryable, definition: ResourceDefinition, ids: string[]): Promise<number> {
+export async function deleteItems(
+  db: Queryable,
+  served: readonly ResourceDefinition[],
+  definition: ResourceDefinition,
+  ids: string[],
+): Promise<number> {
   const { rows } = await db.query(`delete from ${tableName(definition)} where id = any($1::uuid[]) returning id`, [ids]);
-  for (const holder of definitions) {
+  for (const holder of served) {
     for (const { field, column } of storedColumns(holder)) {
-      if (field.kind !== 'referenceList' || referencedDefinition(field) !== definition) continue;
+      if (field.kind !== 'referenceList' || referencedDefinition(served, field) !== definition) continue;
       const list = identifier(column);
       await db.query(
         `update ${tableName(holder)}

@@ -4,7 +4,6 @@
  * and columns the server derives on every write (the search text, its words, and the sort keys
  * of text fields).
  */
-import { definitionByName } from '../../resources/definitions';
 import {
   isWritable,
   snakeCase,
@@ -30,10 +29,13 @@ export const searchTextColumn = 'search_text';
 
 export const tableName = (definition: ResourceDefinition): string => identifier(definition.endpoint);
 
-/** The definition a reference field points at; a definition naming an unknown one is a bug. */
-export function referencedDefinition(field: { reference: string }): ResourceDefinition {
-  const definition = definitionByName(field.reference);
-  if (!definition) throw new Error(`No resource named ${field.reference}`);
+/**
+ * The definition a reference field points at, among the resources `served`: a served definition
+ * naming one that is not served is a bug of the server's list.
+ */
+export function referencedDefinition(served: readonly ResourceDefinition[], field: { reference: string }): ResourceDefinition {
+  const definition = served.find((candidate) => candidate.name === field.reference);
+  if (!definition) throw new Error(`No served resource named ${field.reference}`);
   return definition;
 }
 

@@ -5,7 +5,6 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { definitions } from '../../resources/definitions';
 import { languages } from '../../resources/languages';
 import { sessionClient, type Answer } from '../auth/session-test-client';
 import { mediaDirectory } from '../media/files';
@@ -60,7 +59,7 @@ export const bodies = {
 /** Every content and media row, and every stored file: equal snapshots mean nothing changed. */
 export async function contentSnapshot(server: TestServer): Promise<string> {
   const snapshot: Record<string, unknown> = {};
-  for (const definition of definitions) {
+  for (const definition of server.context.definitions) {
     snapshot[definition.endpoint] = (await server.context.db.query(`select * from ${tableName(definition)} order by id`)).rows;
   }
   snapshot.media = (await server.context.db.query('select * from media order by id')).rows;

@@ -68,11 +68,13 @@ export function parseWrite(
 const distinct = (ids: string[]) => [...new Set(ids)];
 
 /**
- * Checks that the references and files `values` name exist (and files are of the accepted
- * kind), and that an item does not become its own ancestor. Repeated ids in a list are dropped.
+ * Checks that the references (to resources among `served`) and files `values` name exist (and
+ * files are of the accepted kind), and that an item does not become its own ancestor. Repeated
+ * ids in a list are dropped.
  */
 export async function checkReferences(
   tx: Queryable,
+  served: readonly ResourceDefinition[],
   definition: ResourceDefinition,
   values: Record<string, unknown>,
   itemId?: string,
@@ -89,7 +91,7 @@ export async function checkReferences(
       continue;
     }
     if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
-    const target = referencedDefinition(field);
+    const target = referencedDefinition(served, field);
     const ids = field.kind === 'reference' ? [value as string] : distinct(value as string[]);
     if (field.kind === 'referenceList') values[key] = ids;
     if (ids.length === 0) continue;

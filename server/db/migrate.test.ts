@@ -1,4 +1,3 @@
-import { definitions } from '../../resources/definitions';
 import { exercises } from '../../resources/exercises/definition';
 import { translated } from '../content/test-data';
 import { createItems } from '../content/store';
@@ -22,7 +21,7 @@ const columnsOf = async (table: string) =>
 
 describe('the migration', () => {
   it('gives every definition its table, with a column per writable field', async () => {
-    for (const definition of definitions) expect((await columnsOf(definition.endpoint)).length).toBeGreaterThan(3);
+    for (const definition of server.context.definitions) expect((await columnsOf(definition.endpoint)).length).toBeGreaterThan(3);
     const columns = Object.fromEntries((await columnsOf('exercises')).map((column) => [column.column_name, column.data_type]));
     expect(columns).toMatchObject({
       id: 'uuid',
@@ -42,7 +41,7 @@ describe('the migration', () => {
   it('runs again without error and without touching the rows', async () => {
     const [id] = await createItems(server.context.db, exercises, [{ name: translated('Kept'), description: translated('Kept'), types: ['rest'] }]);
     const before = (await server.context.db.query('select * from exercises where id = $1', [id])).rows;
-    await migrate(server.context.db);
+    await migrate(server.context.db, server.context.definitions);
     expect((await server.context.db.query('select * from exercises where id = $1', [id])).rows).toEqual(before);
   });
 
@@ -51,7 +50,7 @@ describe('the migration', () => {
     await server.context.db.query(`update exercises set search_text = '', search_words = '{}', name_sort = ''`);
     await server.context.db.query('delete from search_vocabulary');
     await server.context.db.query(`update content_derivations set derivation = 'an older one' where endpoint = 'exercises'`);
-    await migrate(server.context.db);
+    await migrate(server.context.db, server.context.definitions);
     const { rows } = await server.context.db.query<{ search_text: string; name_sort: string }>(
       'select search_text, name_sort from exercises where id = $1',
       [id],
@@ -69,7 +68,7 @@ describe('the migration', () => {
       );
     const kept = await indexes();
     await server.context.db.query('create index exercises_from_an_older_definition on exercises (reps)');
-    await migrate(server.context.db);
+    await migrate(server.context.db, server.context.definitions);
     expect(await indexes()).toEqual(kept);
   });
 

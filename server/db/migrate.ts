@@ -3,7 +3,6 @@
  * definition with a column per writable field, the indexes its search, filters and sorts use,
  * and the derived columns recomputed when what they derive from has changed.
  */
-import { definitions } from '../../resources/definitions';
 import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
 import { languages } from '../../resources/languages';
 import type { Queryable } from './database';
@@ -24,7 +23,7 @@ import { migrateSearchVocabulary } from '../content/search';
 import { mediaTable } from '../media/table';
 import { migrateAuth } from '../auth';
 
-function columnConstraints(field: FieldDefinition): string {
+function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
   switch (field.kind) {
     case 'boolean':
       return 'not null default false';
@@ -32,7 +31,7 @@ function columnConstraints(field: FieldDefinition): string {
     case 'referenceList':
       return `not null default '{}'`;
     case 'reference':
-      return `references ${tableName(referencedDefinition(field))} (id) on delete set null`;
+      return `references ${tableName(referencedDefinition(served, field))} (id) on delete set null`;
     case 'media':
       return `references ${mediaTable} (id) on delete set null`;
     default:
@@ -53,10 +52,10 @@ async function migrateMedia(db: Queryable) {
   )`);
 }
 
-async function migrateColumns(db: Queryable, definition: ResourceDefinition) {
+async function migrateColumns(db: Queryable, served: readonly ResourceDefinition[], definition: ResourceDefinition) {
   const table = tableName(definition);
   for (const { field, column, sqlType } of storedColumns(definition)) {
-    await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${columnConstraints(field)}`);
+    await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${columnConstraints(served, field)}`);
   }
   for (const { column, sqlType, declaration } of derivedColumns(definition)) {
     await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${declaration}`);
@@ -127,7 +126,7 @@ async function refreshDerivedColumns(db: Queryable, definition: ResourceDefiniti
   );
 }
 
-export async function migrateContent(db: Queryable, served: readonly ResourceDefinition[] = definitions) {
+export async function migrateContent(db: Queryable, served: readonly ResourceDefinition[]) {
   await db.query('create extension if not exists pg_trgm');
   await migrateMedia(db);
   await migrateContentVersion(db);
@@ -139,15 +138,15 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
       `create table if not exists ${tableName(definition)} (id uuid primary key, created_at timestamptz not null default now())`,
     );
   }
-  for (const definition of served) await migrateColumns(db, definition);
+  for (const definition of served) await migrateColumns(db, served, definition);
   for (const definition of served) await migrateIndexes(db, definition);
   for (const definition of served) await refreshDerivedColumns(db, definition);
   // Fresh statistics at every start: PGlite has no autovacuum to keep them.
   for (const definition of served) await db.query(`analyze ${tableName(definition)}`);
 }
 
-/** Everything the server stores: accounts and sessions, media and content (of `served`, all by default). */
-export async function migrate(db: Queryable, served: readonly ResourceDefinition[] = definitions) {
+/** Everything the server stores: accounts and sessions, media, and the content of the resources `served`. */
+export async function migrate(db: Queryable, served: readonly ResourceDefinition[]) {
   await migrateAuth(db);
   await migrateContent(db, served);
 }

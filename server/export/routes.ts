@@ -4,7 +4,6 @@
  */
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { definitionByEndpoint } from '../../resources/definitions';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -19,12 +18,18 @@ const batchSize = 500;
 const formats = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
 type Format = keyof typeof formats;
 
-async function* batches(db: Queryable, definition: ResourceDefinition, query: ListQuery, origin: string) {
+async function* batches(
+  db: Queryable,
+  served: readonly ResourceDefinition[],
+  definition: ResourceDefinition,
+  query: ListQuery,
+  origin: string,
+) {
   let after: ReturnType<typeof positionOf> | undefined;
   for (;;) {
     const rows = await keysetRows(db, definition, query, batchSize, after);
     if (rows.length === 0) return;
-    yield { rows, items: await readItems(db, definition, rows, origin) };
+    yield { rows, items: await readItems(db, served, definition, rows, origin) };
     if (rows.length < batchSize) return;
     after = positionOf(rows[rows.length - 1]);
   }
@@ -61,13 +66,14 @@ function parseFormat(query: URLSearchParams): Format {
 
 export async function registerExportRoutes(app: FastifyInstance, context: ServerContext) {
   app.get('/export/:resource', async (request, reply) => {
-    const definition = definitionByEndpoint((request.params as { resource: string }).resource);
+    const { resource } = request.params as { resource: string };
+    const definition = context.definitions.find((served) => served.endpoint === resource);
     if (!definition) throw notFound('No such resource.');
     const params = requestQuery(request);
     const format = parseFormat(params);
     params.delete('format');
     const query = parseListQuery(definition, params, 'none');
-    const source = batches(context.db, definition, query, requestOrigin(request));
+    const source = batches(context.db, context.definitions, definition, query, requestOrigin(request));
     const chunks = format === 'csv' ? csvChunks(source, definition) : jsonChunks(source);
     const date = new Date().toISOString().slice(0, 10);
     return reply

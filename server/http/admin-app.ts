@@ -18,8 +18,10 @@ export async function registerAdminApp(app: FastifyInstance, dist: string | unde
     return undefined;
   }
   await app.register(fastifyStatic, { root: dist, prefix: '/', decorateReply: !app.hasReplyDecorator('sendFile'), index: false });
-  // The entry page must never be cached: it names the current hashed bundles.
-  const sendIndex = (reply: FastifyReply) => reply.header('cache-control', 'no-cache').sendFile('index.html', dist);
+  // The entry page must never be cached: it names the current hashed bundles. (Without
+  // `cacheControl: false` the static files' own `public, max-age=0` would replace the header.)
+  const sendIndex = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { cacheControl: false });
   // To the static files `/` is a folder without an index, which they answer with 403.
   app.get('/', (_request, reply) => sendIndex(reply));
   return { sendIndex };

@@ -3,12 +3,10 @@
  * server opens it, migrated, given the demo content if it has none, then filled with generated
  * exercises up to the asked count, logging progress and time.
  */
-import { mkdir } from 'node:fs/promises';
-import path from 'node:path';
+import { definitions } from '../../resources/definitions';
 import type { ServerConfig } from '../config';
 import type { ServerContext } from '../context';
-import { openDatabase } from '../db/database';
-import { migrate } from '../db/migrate';
+import { openServerDatabase } from '../db/open';
 import { seedDemoIfEmpty } from './demo';
 import { countExercises, fillExercises } from './scale';
 
@@ -21,12 +19,10 @@ export async function prepareDatabase(
 ): Promise<ServerContext> {
   const { log } = options;
   const started = performance.now();
-  await mkdir(config.dataDir, { recursive: true });
-  // The same place server/main.ts opens: PGlite under <dataDir>/db unless DATABASE_URL is set.
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
-  const context: ServerContext = { config, db };
+  // The database server/main.ts serves, with every resource it serves.
+  const db = await openServerDatabase(config, definitions);
+  const context: ServerContext = { config, db, definitions };
   try {
-    await migrate(db);
     log(`Database ready (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}) in ${seconds(started)}`);
     const demoStarted = performance.now();
     log((await seedDemoIfEmpty(context)) ? `Demo content created in ${seconds(demoStarted)}` : 'Demo content already there');

@@ -1,28 +1,134 @@
-import { Button, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Alert, Button, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { Form, PasswordInput, TextInput, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import { Link } from 'react-router';
+import { accountDeletionSchema } from '../../resources/account';
+import { isHttpError } from '../../providers/http-error';
+import { useApi } from '../api/ApiContext';
+import { schemaValidator } from '../forms/schemaValidator';
+import { signInRoutes } from '../routes/routeTable';
+import { failureMessage } from '../sign-in/failureMessage';
+import { SubmitButton } from '../sign-in/SubmitButton';
+
+interface DeletionValues {
+  password: string;
+  confirmation: string;
+}
+
+const validatePassword = schemaValidator(accountDeletionSchema);
+
+/** The password as the server asks for it, and the confirmation word typed exactly. */
+function validateDeletion(values: FieldValues, word: string) {
+  const errors = { ...validatePassword(values) };
+  return values.confirmation === word
+    ? errors
+    : { ...errors, confirmation: { message: 'accountDeletion.confirmationMismatch', args: { word } } };
+}
 
 /**
- * The account-deletion screen at `/account-deletion`, outside the main layout (spec §2), for any
- * signed-in user: it says who is signed in; the deletion itself is issue 7's.
+ * The account-deletion screen at `/account-deletion`, outside the main layout, for any signed-in
+ * user (issue 7): who is signed in, what goes and that it cannot be undone, then the password and
+ * a typed confirmation; `DELETE /me`, sign-out, and a last screen that says it is done. The last
+ * screen is this component's own state: it needs no session, as there is none by then.
  */
 export function AccountDeletionPage() {
-  const translate = useTranslate();
-  const logout = useLogout();
-  const { identity } = useGetIdentity();
+  const [deletedEmail, setDeletedEmail] = useState<string>();
   return (
     <section aria-labelledby="account-deletion-title">
+      {deletedEmail === undefined ? <DeletionForm onDeleted={setDeletedEmail} /> : <AccountDeleted email={deletedEmail} />}
+    </section>
+  );
+}
+
+function DeletionForm({ onDeleted }: { onDeleted: (email: string) => void }) {
+  const translate = useTranslate();
+  const logout = useLogout();
+  const { httpClient } = useApi();
+  const { identity } = useGetIdentity();
+  const [failure, setFailure] = useState<string>();
+  const word = translate('accountDeletion.confirmationWord');
+
+  /** Field errors for the form to show (a wrong password on its field); anything else in the alert. */
+  const deleteAccount = async ({ password }: DeletionValues): Promise<Record<string, string> | undefined> => {
+    setFailure(undefined);
+    try {
+      await httpClient.request('me', { method: 'DELETE', body: { password } });
+    } catch (error) {
+      if (isHttpError(error) && error.status === 422) return error.fieldErrors;
+      setFailure(failureMessage(error, translate));
+      return undefined;
+    }
+    onDeleted(String(identity?.email ?? ''));
+    // The account is gone: its session goes too, without leaving this screen.
+    await logout({}, false);
+    return undefined;
+  };
+
+  return (
+    <>
       <Typography id="account-deletion-title" variant="h4" component="h1" gutterBottom>
         {translate('titles.account-deletion-index')}
       </Typography>
       {identity && (
-        <Typography sx={{ mb: 3 }}>
+        <Typography sx={{ mb: 2 }}>
           {translate('shell.accountDeletion.signedInAs', { name: identity.fullName, email: identity.email })}
         </Typography>
       )}
-      <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => logout()}>
+      <Typography sx={{ mb: 1 }}>{translate('accountDeletion.whatIsDeleted')}</Typography>
+      <Typography sx={{ mb: 1 }}>{translate('accountDeletion.contentStays')}</Typography>
+      <Alert severity="warning" sx={{ mb: 3 }}>
+        {translate('accountDeletion.cannotBeUndone')}
+      </Alert>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {translate('accountDeletion.failed', { message: failure })}
+        </Alert>
+      )}
+      <Form
+        onSubmit={(values: FieldValues) => deleteAccount(values as DeletionValues)}
+        validate={(values: FieldValues) => validateDeletion(values, word)}
+        defaultValues={{ password: '', confirmation: '' }}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <Stack sx={{ maxWidth: 420 }}>
+          <PasswordInput
+            source="password"
+            label="accountDeletion.password"
+            autoComplete="current-password"
+            helperText="accountDeletion.passwordHelp"
+          />
+          <TextInput
+            source="confirmation"
+            label={translate('accountDeletion.confirmation', { word })}
+            autoComplete="off"
+            helperText={false}
+          />
+          <SubmitButton label={translate('accountDeletion.submit')} />
+        </Stack>
+      </Form>
+      <Button variant="text" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ mt: 3 }}>
         {translate('ra.auth.logout')}
       </Button>
-    </section>
+    </>
+  );
+}
+
+function AccountDeleted({ email }: { email: string }) {
+  const translate = useTranslate();
+  return (
+    <>
+      <Typography id="account-deletion-title" variant="h4" component="h1" gutterBottom>
+        {translate('accountDeletion.deletedTitle')}
+      </Typography>
+      <Alert severity="success" sx={{ mb: 3 }}>
+        {translate('accountDeletion.deleted', { email })}
+      </Alert>
+      <Button component={Link} to={signInRoutes.login.path} variant="contained">
+        {translate('accountDeletion.toSignIn')}
+      </Button>
+    </>
   );
 }

@@ -66,6 +66,8 @@ describe('a resource declared only by its definition', () => {
     expect(refused).toMatchObject({ status: 422, body: { errors: { link: ['Url must be https'] } } });
     const found = await api.request('GET', '/admin/sponsors?search=globex');
     expect((found.body.data as { id: string }[]).map((item) => item.id)).toEqual([id]);
+    const exported = await api.request('GET', '/admin/export/sponsors?format=json&search=globex');
+    expect(exported).toEqual({ status: 200, body: found.body.data });
     expect((await api.request('DELETE', `/admin/sponsors/${id}`)).status).toBe(204);
   });
 

@@ -7,6 +7,8 @@ import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../resources/validation';
 import { definitions } from '../../resources/definitions';
 import { builderMessages } from '../builders/messages';
+import { accountDeletionMessages } from './account-deletion-messages';
+import { exportMessages } from './export-messages';
 import { resourceMessages } from './resource-messages';
 import { shellMessages } from './shell-messages';
 import { titleMessages } from './title-messages';
@@ -28,4 +30,6 @@ export const catalogue = {
   ...builderMessages,
   ...titleMessages,
   ...shellMessages,
+  ...exportMessages,
+  ...accountDeletionMessages,
 };

@@ -8,7 +8,7 @@ import { invalidCredentialsMessage } from '../../providers/auth-provider';
 import { useApi } from '../api/ApiContext';
 import { signInRoutes } from '../routes/routeTable';
 import { failureMessage } from './failureMessage';
-import { schemaValidator } from './schemaValidator';
+import { schemaValidator } from '../forms/schemaValidator';
 import { SignedOutOnly } from './SignedOutOnly';
 import { SignInLayout } from './SignInLayout';
 import { useLastLoginEmail } from './signInMemory';

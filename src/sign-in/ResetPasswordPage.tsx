@@ -8,7 +8,7 @@ import { isHttpError } from '../../providers/http-error';
 import { useApi } from '../api/ApiContext';
 import { signInRoutes } from '../routes/routeTable';
 import { failureMessage } from './failureMessage';
-import { schemaValidator } from './schemaValidator';
+import { schemaValidator } from '../forms/schemaValidator';
 import { SignedOutOnly } from './SignedOutOnly';
 import { SignInLayout } from './SignInLayout';
 import { useResetMailSentTo } from './signInMemory';

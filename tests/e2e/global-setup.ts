@@ -13,7 +13,14 @@ import { serverEnv } from './server-env';
 
 const startTimeoutMs = 180_000;
 
-export default async function startServer(): Promise<() => Promise<void>> {
+export interface RunningServer {
+  url: string;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts one server of its own; also used by specs that need a server nobody else shares. */
+export async function launchServer(): Promise<RunningServer> {
   await access('dist/index.html').catch(() => {
     throw new Error('No built admin in dist/: run `npm run build` first (`npm test` does).');
   });
@@ -65,6 +72,11 @@ export default async function startServer(): Promise<() => Promise<void>> {
     await sleep(250);
   }
 
+  return { url, dataDir, stop };
+}
+
+export default async function startServer(): Promise<() => Promise<void>> {
+  const { url, dataDir, stop } = await launchServer();
   process.env[serverEnv.url] = url;
   process.env[serverEnv.dataDir] = dataDir;
   return stop;

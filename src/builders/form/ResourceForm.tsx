@@ -8,11 +8,12 @@
 import { useMemo, type ReactElement } from 'react';
 import { Labeled, SimpleForm } from 'react-admin';
 import { isWritable, type FieldDefinition, type ResourceDefinition, type TranslatableField } from '../../../resources/definition';
+import { schemasOf } from '../../../resources/schema';
+import { schemaValidator } from '../../forms/schemaValidator';
 import { FieldInput } from '../inputs/FieldInput';
 import { TranslatableFieldsInput } from '../inputs/TranslatableFieldsInput';
 import { ChildrenList } from '../fields/ChildrenList';
 import { FieldValue } from '../fields/FieldValue';
-import { validateForm } from './validateForm';
 
 export interface ResourceFormProps {
   definition: ResourceDefinition;
@@ -33,7 +34,7 @@ function ReadOnlyField({ definition, field }: { definition: ResourceDefinition; 
 }
 
 export function ResourceForm({ definition, showReadOnly = false, defaultValues, toolbar, imageQuality }: ResourceFormProps) {
-  const validate = useMemo(() => validateForm(definition), [definition]);
+  const validate = useMemo(() => schemaValidator(schemasOf(definition).form), [definition]);
   const translatable = definition.fields.filter((field): field is TranslatableField => field.kind === 'translatable');
   return (
     <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={toolbar}>

@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Build from '@mui/icons-material/Build';
 import { PNG } from 'pngjs';
-import { Admin, memoryStore, Resource } from 'react-admin';
+import { Admin, memoryStore, Resource, type DataProvider } from 'react-admin';
 import { authors } from '../../../resources/authors/definition';
 import { definitions } from '../../../resources/definitions';
 import { equipment } from '../../../resources/equipment/definition';
@@ -41,9 +41,9 @@ afterAll(() => api?.close(), 60_000);
 // Each test starts from the list's own address, not where the previous one left the page.
 beforeEach(() => window.history.replaceState(null, '', '/'));
 
-function renderList() {
+function renderList(dataProvider: DataProvider = api.dataProvider) {
   return render(
-    <Admin dataProvider={api.dataProvider} i18nProvider={testI18nProvider([countedGadgets])} store={memoryStore()}>
+    <Admin dataProvider={dataProvider} i18nProvider={testI18nProvider([countedGadgets])} store={memoryStore()}>
       <Resource {...buildResourceModule(countedGadgets, { icon: Build })} />
       <Resource {...buildResourceModule(authors, { icon: Build })} />
       <Resource {...buildResourceModule(equipment, { icon: Build })} />
@@ -54,6 +54,26 @@ function renderList() {
 const titles = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent);
 
 describe('the list built from a definition', () => {
+  it('shows a skeleton without checkboxes while the first page loads, then the table', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    renderList({
+      ...api.dataProvider,
+      getList: async (resource, params) => {
+        await released;
+        return api.dataProvider.getList(resource, params);
+      },
+    });
+    // After a second without rows: grey rows, nothing to select, nothing for a screen reader.
+    const skeleton = await screen.findByTestId('list-skeleton', {}, { timeout: 10_000 });
+    expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.queryAllByRole('checkbox', { hidden: true })).toEqual([]);
+    release();
+    expect(await screen.findByText('3 gadgets', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('list-skeleton')).not.toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Kite en' })).toBeInTheDocument();
+  });
+
   it('shows each column by its kind, sorted as the definition says, with the count', async () => {
     renderList();
     expect(await screen.findByText('3 gadgets', {}, { timeout: 10_000 })).toBeInTheDocument();

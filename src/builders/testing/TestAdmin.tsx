@@ -16,10 +16,11 @@ import {
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { useWatch } from 'react-hook-form';
 import type { ResourceDefinition } from '../../../resources/definition';
+import { schemasOf } from '../../../resources/schema';
+import { schemaValidator } from '../../forms/schemaValidator';
 import { catalogue } from '../../i18n/catalogue';
 import { resourceMessages } from '../../i18n/resource-messages';
 import { formDefaults } from '../form/formDefaults';
-import { validateForm } from '../form/validateForm';
 import { recordRepresentation } from '../recordRepresentation';
 
 export function testI18nProvider(definitions: readonly ResourceDefinition[] = []) {
@@ -77,7 +78,7 @@ export function TestForm({
 }) {
   return (
     <ResourceContextProvider value={definition.name}>
-      <Form validate={validateForm(definition)} defaultValues={defaultValues} noValidate>
+      <Form validate={schemaValidator(schemasOf(definition).form)} defaultValues={defaultValues} noValidate>
         {children}
         <SaveButton alwaysEnable />
         <FormValues />

@@ -1,8 +1,6 @@
-import { test, expect, checkAccessibility } from '../fixtures';
-import { accessToken, signInAs } from '../shell/signIn';
+import { expect, checkAccessibility } from '../fixtures';
 import {
-  api,
-  bulkDeleteShown,
+  bulkDeleteFound,
   deleteFromEdit,
   expectToast,
   fileGroup,
@@ -15,11 +13,11 @@ import {
   search,
   searchBox,
   serverRejectsNextSave,
+  staffApi,
+  test,
 } from './journey';
 
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ page }) => signInAs(page));
 
 test('equipment is created in six languages with an icon and an https link, found, edited, refused, and deleted', async ({ page }) => {
   await page.goto('/equipment/create');
@@ -64,13 +62,15 @@ test('equipment is created in six languages with an icon and an https link, foun
 });
 
 test('several pieces of equipment are deleted together after a confirmation', async ({ page, request }) => {
-  const client = api(request, await accessToken(request));
+  const client = await staffApi(request);
   for (const name of ['Bulk bib', 'Bulk ball', 'Bulk bottle', 'Bulk bag']) {
     await client.create('equipment', { name: inEveryLanguage(name), description: inEveryLanguage(name) });
   }
-  await page.goto('/equipment');
-  await search(page, 'Bulk b');
-  await bulkDeleteShown(page, 4, 'Are you sure you want to delete these 4 equipment? This action cannot be undone.');
-  await expect(rows(page)).toHaveCount(0);
-  expect(await client.list('equipment', 'Bulk b')).toEqual([]);
+  await bulkDeleteFound(page, client, {
+    path: '/equipment',
+    endpoint: 'equipment',
+    text: 'Bulk b',
+    count: 4,
+    confirmation: 'Are you sure you want to delete these 4 equipment? This action cannot be undone.',
+  });
 });

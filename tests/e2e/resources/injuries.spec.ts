@@ -1,8 +1,6 @@
-import { test, expect, checkAccessibility } from '../fixtures';
-import { accessToken, signInAs } from '../shell/signIn';
+import { expect, checkAccessibility } from '../fixtures';
 import {
-  api,
-  bulkDeleteShown,
+  bulkDeleteFound,
   deleteFromEdit,
   expectToast,
   fillLanguages,
@@ -11,11 +9,11 @@ import {
   save,
   search,
   serverRejectsNextSave,
+  staffApi,
+  test,
 } from './journey';
 
 test.describe.configure({ timeout: 180_000 });
-
-test.beforeEach(async ({ page }) => signInAs(page));
 
 test('an injury is created in six languages, found, edited, refused, and deleted', async ({ page }) => {
   await page.goto('/injuries/create');
@@ -56,11 +54,13 @@ test('an injury is created in six languages, found, edited, refused, and deleted
 });
 
 test('several injuries are deleted together after a confirmation', async ({ page, request }) => {
-  const client = api(request, await accessToken(request));
+  const client = await staffApi(request);
   for (const name of ['Bulk bruise', 'Bulk blister']) await client.create('injuries', { name: inEveryLanguage(name) });
-  await page.goto('/injuries');
-  await search(page, 'Bulk b');
-  await bulkDeleteShown(page, 2, 'Are you sure you want to delete these 2 injuries? This action cannot be undone.');
-  await expect(rows(page)).toHaveCount(0);
-  expect(await client.list('injuries', 'Bulk b')).toEqual([]);
+  await bulkDeleteFound(page, client, {
+    path: '/injuries',
+    endpoint: 'injuries',
+    text: 'Bulk b',
+    count: 2,
+    confirmation: 'Are you sure you want to delete these 2 injuries? This action cannot be undone.',
+  });
 });

@@ -1,14 +1,23 @@
 /**
- * What the resource journeys do as a content manager would: real files to upload, the language
- * tabs, the list's search and rows, the confirmations; and the API beside the admin, to prepare
- * many items at once.
+ * What the resource journeys share: their test, which starts signed in; what they do as a content
+ * manager would (real files to upload, the language tabs, the list's search and rows, the
+ * confirmations, bulk delete); and the API beside the admin, to prepare many items at once.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PNG } from 'pngjs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { languageNames, languages, type Language } from '../../../resources/languages';
-import { expect } from '../fixtures';
+import { test as base, expect } from '../fixtures';
+import { accessToken, signInAs } from '../shell/signIn';
+
+/** A journey's test: it starts signed in as the demo staff member, on the admin's landing screen. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await signInAs(page);
+    await use(page);
+  },
+});
 
 export interface UploadFile {
   name: string;
@@ -120,15 +129,6 @@ export async function deleteFromEdit(page: Page, text: string | RegExp) {
   await confirmDialog(page, text);
 }
 
-/** Selects every row shown and deletes them together, after the confirmation says `text`. */
-export async function bulkDeleteShown(page: Page, count: number, text: string | RegExp) {
-  await expect(rows(page)).toHaveCount(count);
-  await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await expect(page.getByText(`${count} items selected`)).toBeVisible();
-  await page.getByRole('button', { name: 'Delete' }).click();
-  await confirmDialog(page, text);
-}
-
 /** The API as the admin calls it, for preparing items in bulk. */
 export function api(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` };
@@ -143,17 +143,36 @@ export function api(request: APIRequestContext, token: string) {
       expect(answer.status(), await answer.text()).toBe(201);
       return ((await answer.json()) as { data: { id: string } }).data;
     },
-    async get(endpoint: string, id: string): Promise<Record<string, unknown>> {
-      const answer = await request.get(`/api/v1/admin/${endpoint}/${id}`, { headers });
-      expect(answer.status()).toBe(200);
-      return ((await answer.json()) as { data: Record<string, unknown> }).data;
-    },
     async list(endpoint: string, search: string): Promise<Record<string, unknown>[]> {
       const answer = await request.get(`/api/v1/admin/${endpoint}`, { params: { search, per_page: 100 }, headers });
       expect(answer.status()).toBe(200);
       return ((await answer.json()) as { data: Record<string, unknown>[] }).data;
     },
   };
+}
+
+/** The API as the demo staff member calls it. */
+export const staffApi = async (request: APIRequestContext) => api(request, await accessToken(request));
+
+/**
+ * Bulk delete as a content manager does it: the list at `path` searched for `text` shows `count`
+ * items; all of them are selected and deleted together after the confirmation says
+ * `confirmation`; then the list shows none, and the API (at `endpoint`) finds none either.
+ */
+export async function bulkDeleteFound(
+  page: Page,
+  client: ReturnType<typeof api>,
+  { path, endpoint, text, count, confirmation }: { path: string; endpoint: string; text: string; count: number; confirmation: string | RegExp },
+) {
+  await page.goto(path);
+  await search(page, text);
+  await expect(rows(page)).toHaveCount(count);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByText(`${count} items selected`)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await confirmDialog(page, confirmation);
+  await expect(rows(page)).toHaveCount(0);
+  expect(await client.list(endpoint, text)).toEqual([]);
 }
 
 /** Runs `work` on every item, `width` at a time. */

@@ -1,8 +1,6 @@
-import { test, expect, checkAccessibility } from '../fixtures';
-import { accessToken, signInAs } from '../shell/signIn';
+import { expect, checkAccessibility } from '../fixtures';
 import {
-  api,
-  bulkDeleteShown,
+  bulkDeleteFound,
   choose,
   deleteFromEdit,
   expectToast,
@@ -16,11 +14,11 @@ import {
   save,
   search,
   serverRejectsNextSave,
+  staffApi,
+  test,
 } from './journey';
 
 test.describe.configure({ timeout: 240_000 });
-
-test.beforeEach(async ({ page }) => signInAs(page));
 
 test('a knowledge video is created with a real video and thumbnail, found, edited, refused, and deleted', async ({ page, request }) => {
   await page.goto('/knowledge-videos/create');
@@ -63,7 +61,7 @@ test('a knowledge video is created with a real video and thumbnail, found, edite
   await expect(row.getByRole('img', { name: /^sleep\.(webp|png)$/ })).toBeVisible();
   await checkAccessibility(page);
 
-  const [stored] = await api(request, await accessToken(request)).list('knowledge_videos', 'Sleep like a pro e2e');
+  const [stored] = await (await staffApi(request)).list('knowledge_videos', 'Sleep like a pro e2e');
   expect(stored).toMatchObject({ category: 'sleep', category_name: 'Sleep', premium: true, author: { last_name: 'Hoffmann' } });
   expect(stored.knowledge_video).toMatchObject({ mime_type: 'video/mp4', size: video.buffer.length });
 
@@ -85,7 +83,7 @@ test('a knowledge video is created with a real video and thumbnail, found, edite
 });
 
 test('several knowledge videos are deleted together after a confirmation', async ({ page, request }) => {
-  const client = api(request, await accessToken(request));
+  const client = await staffApi(request);
   const video = await client.upload(await pitchVideo());
   for (const title of ['Bulk talk one', 'Bulk talk two', 'Bulk talk three']) {
     const thumbnail = await client.upload(photoPng('thumb.png', 64, 36));
@@ -97,9 +95,11 @@ test('several knowledge videos are deleted together after a confirmation', async
       thumbnail_id: thumbnail.id,
     });
   }
-  await page.goto('/knowledge-videos');
-  await search(page, 'Bulk talk');
-  await bulkDeleteShown(page, 3, 'Are you sure you want to delete these 3 knowledge videos? This action cannot be undone.');
-  await expect(rows(page)).toHaveCount(0);
-  expect(await client.list('knowledge_videos', 'Bulk talk')).toEqual([]);
+  await bulkDeleteFound(page, client, {
+    path: '/knowledge-videos',
+    endpoint: 'knowledge_videos',
+    text: 'Bulk talk',
+    count: 3,
+    confirmation: 'Are you sure you want to delete these 3 knowledge videos? This action cannot be undone.',
+  });
 });

@@ -1,6 +1,5 @@
-import { test, expect } from '../fixtures';
-import { accessToken, signInAs } from '../shell/signIn';
-import { api, inBatches, inEveryLanguage, rows, search, searchBox } from './journey';
+import { expect } from '../fixtures';
+import { inBatches, inEveryLanguage, rows, search, searchBox, staffApi, test } from './journey';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -8,7 +7,7 @@ const total = 500;
 const name = (index: number) => `Scroll drill ${String(index).padStart(3, '0')}`;
 
 test.beforeAll(async ({ request }) => {
-  const client = api(request, await accessToken(request));
+  const client = await staffApi(request);
   if ((await client.list('injuries', 'Scroll drill')).length > 0) return;
   const numbers = Array.from({ length: total }, (_, index) => index + 1);
   await inBatches(numbers, 10, (index) => client.create('injuries', { name: inEveryLanguage(name(index)) }));
@@ -17,7 +16,6 @@ test.beforeAll(async ({ request }) => {
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
 
 test('a list of 500 scrolled to its end keeps its place and its search after a visit to an item', async ({ page }) => {
-  await signInAs(page);
   await page.getByRole('menuitem', { name: 'Injuries' }).click();
   await search(page, 'Scroll drill');
   await expect(rows(page)).toHaveCount(25);

@@ -1,9 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { test, expect, checkAccessibility } from '../fixtures';
-import { accessToken, signInAs } from '../shell/signIn';
+import { expect, checkAccessibility } from '../fixtures';
 import {
-  api,
-  bulkDeleteShown,
+  bulkDeleteFound,
   choose,
   confirmDialog,
   deleteFromEdit,
@@ -17,11 +15,11 @@ import {
   save,
   search,
   serverRejectsNextSave,
+  staffApi,
+  test,
 } from './journey';
 
 test.describe.configure({ timeout: 240_000 });
-
-test.beforeEach(async ({ page }) => signInAs(page));
 
 /** Spec §2: the referral form asks before it saves. */
 async function saveConfirmed(page: Page) {
@@ -94,15 +92,17 @@ test('a referral and its child are created with every field, found, edited, refu
 });
 
 test('several referrals are deleted together after a confirmation', async ({ page, request }) => {
-  const client = api(request, await accessToken(request));
+  const client = await staffApi(request);
   for (const name of ['Bulk offer one', 'Bulk offer two']) {
     await client.create('referrals', { name: inEveryLanguage(name), description: inEveryLanguage(name), link: 'https://offer.example' });
   }
-  await page.goto('/referrals');
-  await search(page, 'Bulk offer');
-  await bulkDeleteShown(page, 2, /^Delete 2 referralsAre you sure you want to delete these 2 referrals\?/);
-  await expect(rows(page)).toHaveCount(0);
-  expect(await client.list('referrals', 'Bulk offer')).toEqual([]);
+  await bulkDeleteFound(page, client, {
+    path: '/referrals',
+    endpoint: 'referrals',
+    text: 'Bulk offer',
+    count: 2,
+    confirmation: /^Delete 2 referralsAre you sure you want to delete these 2 referrals\?/,
+  });
 });
 
 /** Holds the first page of a list back until released, to see what the list shows meanwhile. */

@@ -1,11 +1,9 @@
-import { test, expect } from '../fixtures';
-import { signInAs } from '../shell/signIn';
-import { rows } from './journey';
+import { expect } from '../fixtures';
+import { rows, test } from './journey';
 
 test.describe.configure({ timeout: 120_000 });
 
 test('leaving a form with unsaved changes asks first, and staying keeps what was typed', async ({ page }) => {
-  await signInAs(page);
   await page.getByRole('menuitem', { name: 'Authors' }).click();
   await rows(page).first().click();
   const firstName = page.getByRole('textbox', { name: /^First name/ });

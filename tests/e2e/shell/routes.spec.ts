@@ -1,5 +1,5 @@
 import { test, expect, checkAccessibility } from '../fixtures';
-import { demoMember, demoStaff, signInAs } from './signIn';
+import { demoMember, demoStaff, fillSignIn, signInAs } from './signIn';
 
 test.describe('routes and guards', () => {
   test('the root sends a signed-in user to the exercise list, the landing area', async ({ page }) => {
@@ -20,9 +20,7 @@ test.describe('routes and guards', () => {
     await page.goto('/injuries?search=knee');
     await expect(page).toHaveURL(/\/login$/);
     await checkAccessibility(page);
-    await page.getByLabel('E-mail').fill(demoStaff.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(demoStaff.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, demoStaff);
     await expect(page).toHaveURL(/\/injuries\?search=knee$/);
     await checkAccessibility(page);
   });
@@ -47,9 +45,7 @@ test.describe('routes and guards', () => {
   test('the account-deletion screen stands outside the main layout and says who is signed in', async ({ page }) => {
     await page.goto('/account-deletion');
     await expect(page).toHaveURL(/\/login$/);
-    await page.getByLabel('E-mail').fill(demoStaff.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(demoStaff.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignIn(page, demoStaff);
     await expect(page).toHaveURL(/\/account-deletion$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Account deletion' })).toBeVisible();
     await expect(page.getByText(`Signed in as Sam Staff (${demoStaff.email})`)).toBeVisible();

@@ -1,11 +1,11 @@
 /**
- * The form's validation, from the definition's zod schema (`schemasOf(definition).form`): every
+ * A react-admin form validator from a zod schema (spec §5), for every form of the admin: the
+ * sign-in screens' schemas and a resource's form schema (`schemasOf(definition).form`). Every
  * failing path gets one catalogue message (`{message, args}`, translated by the interface), nested
  * as react-admin's form expects (`name.en` → `{name: {en: …}}`), so it shows under its own input.
  */
-import { schemasOf } from '../../../resources/schema';
-import { fieldErrors, type ValidationMessage } from '../../../resources/validation';
-import type { ResourceDefinition } from '../../../resources/definition';
+import type { z } from 'zod';
+import { fieldErrors, type ValidationMessage } from '../../resources/validation';
 
 export interface FormErrors {
   [key: string]: ValidationMessage | FormErrors;
@@ -34,10 +34,9 @@ export function nestErrors(errors: Record<string, ValidationMessage>): FormError
   return nested;
 }
 
-export function validateForm(definition: ResourceDefinition): (values: Record<string, unknown>) => FormErrors {
-  const schema = schemasOf(definition).form;
-  return (values) => {
+export const schemaValidator =
+  (schema: z.ZodType) =>
+  (values: Record<string, unknown>): FormErrors => {
     const result = schema.safeParse(values);
     return result.success ? {} : nestErrors(fieldErrors(result.error));
   };
-}

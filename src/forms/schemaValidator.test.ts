@@ -1,14 +1,28 @@
-import { languages } from '../../../resources/languages';
-import type { ValidationMessage } from '../../../resources/validation';
-import { gadgets } from '../testing/gadgets';
-import { formDefaults } from './formDefaults';
-import { nestErrors, validateForm } from './validateForm';
+import { credentialsSchema } from '../../resources/account';
+import { languages } from '../../resources/languages';
+import { schemasOf } from '../../resources/schema';
+import type { ValidationMessage } from '../../resources/validation';
+import { formDefaults } from '../builders/form/formDefaults';
+import { gadgets } from '../builders/testing/gadgets';
+import { nestErrors, schemaValidator } from './schemaValidator';
 
 const required: ValidationMessage = { message: 'validation.required', args: {} };
 const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} ${language}`]));
 
-describe('form validation from the definition', () => {
-  const validate = validateForm(gadgets);
+describe('a sign-in form validated by its schema', () => {
+  const validate = schemaValidator(credentialsSchema);
+
+  it('gives each failing field its message, and nothing once the values are good', () => {
+    expect(validate({ email: 'not an e-mail', password: '' })).toEqual({
+      email: { message: 'validation.invalidEmail', args: {} },
+      password: required,
+    });
+    expect(validate({ email: 'coach@club.test', password: 'x' })).toEqual({});
+  });
+});
+
+describe('a resource form validated by its definition’s schema', () => {
+  const validate = schemaValidator(schemasOf(gadgets).form);
 
   it('reports every empty required field of a new form, each language on its own path', () => {
     const errors = validate(formDefaults(gadgets));

@@ -1,3 +1,4 @@
+/** The one way a route reads a JSON body against a zod schema. */
 import type { z } from 'zod';
 import { validationError } from '../errors';
 

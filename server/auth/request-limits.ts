@@ -1,0 +1,88 @@
+/**
+ * Limits on requests per e-mail and client address: failed sign-ins, and asks for a reset link.
+ * Counted in the database, in fixed windows, so that every copy of the server behind a load
+ * balancer sees the same count.
+ */
+import type { ServerConfig } from '../config';
+import type { ServerContext } from '../context';
+import type { Queryable } from '../db/database';
+import { HttpError } from '../errors';
+import { normalizeEmail } from './users';
+
+export interface RequestKey {
+  email: string;
+  ip: string;
+}
+
+export interface RequestLimit {
+  /** The table of counts: one row per e-mail and address, holding the requests of its current window. */
+  table: string;
+  windowSeconds: number;
+  /** How many requests a window allows; the next one is answered 429. */
+  allowed(config: ServerConfig): number;
+  /** The 429's message, given the seconds until the window ends. */
+  refusal(retryAfterSeconds: number): string;
+}
+
+/** Password checks (sign-in, account deletion); a correct password takes its attempt back. */
+export const signInAttempts: RequestLimit = {
+  table: 'auth_sign_in_attempts',
+  windowSeconds: 60,
+  allowed: (config) => config.signInAttemptsPerMinute,
+  refusal: (seconds) => `Too many sign-in attempts. Please try again in ${seconds} seconds.`,
+};
+
+/** Asks for a reset link, for known and unknown addresses alike (a 429 must not tell them apart). */
+export const passwordResetRequests: RequestLimit = {
+  table: 'auth_password_reset_requests',
+  windowSeconds: 3600,
+  allowed: (config) => config.passwordResetRequestsPerHour,
+  refusal: (seconds) => `Too many requests for a reset link. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
+};
+
+const limits = [signInAttempts, passwordResetRequests];
+
+export async function migrateRequestLimits(db: Queryable): Promise<void> {
+  for (const { table } of limits) {
+    await db.query(`
+      create table if not exists ${table} (
+        email text not null,
+        ip text not null,
+        window_started_at timestamptz not null,
+        attempts integer not null,
+        primary key (email, ip)
+      )`);
+    await db.query(`create index if not exists ${table}_window on ${table} (window_started_at)`);
+  }
+}
+
+/**
+ * Counts one request against the key's window, before the request does its work: counting first,
+ * in a single statement, means parallel requests cannot slip past the limit. Throws 429 once the
+ * window holds more requests than the configuration allows.
+ */
+export async function countRequest(context: ServerContext, limit: RequestLimit, key: RequestKey): Promise<void> {
+  const { table, windowSeconds } = limit;
+  // Windows that have run out mean nothing any more; dropping them keeps the table small.
+  await context.db.query(`delete from ${table} where window_started_at <= now() - make_interval(secs => $1)`, [windowSeconds]);
+  const { rows } = await context.db.query<{ attempts: number; retry_after: number }>(
+    `insert into ${table} as a (email, ip, window_started_at, attempts) values ($1, $2, now(), 1)
+     on conflict (email, ip) do update set
+       attempts = case when a.window_started_at <= now() - make_interval(secs => $3) then 1 else a.attempts + 1 end,
+       window_started_at = case when a.window_started_at <= now() - make_interval(secs => $3) then now() else a.window_started_at end
+     returning attempts, ceil(extract(epoch from window_started_at + make_interval(secs => $3) - now()))::int as retry_after`,
+    [normalizeEmail(key.email), key.ip, windowSeconds],
+  );
+  const { attempts, retry_after: retryAfter } = rows[0];
+  if (attempts > limit.allowed(context.config)) throw new HttpError(429, limit.refusal(Math.max(retryAfter, 1)));
+}
+
+/** This key's count starts again. Other keys (other addresses) keep theirs. */
+export async function clearRequests(db: Queryable, limit: RequestLimit, key: RequestKey): Promise<void> {
+  await db.query(`delete from ${limit.table} where email = $1 and ip = $2`, [normalizeEmail(key.email), key.ip]);
+}
+
+/** Every count kept for an e-mail address, from whichever client: part of what an account deletion erases. */
+export async function forgetRequests(db: Queryable, email: string): Promise<void> {
+  for (const { table } of limits) await db.query(`delete from ${table} where email = $1`, [normalizeEmail(email)]);
+}

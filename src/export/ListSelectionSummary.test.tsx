@@ -1,0 +1,47 @@
+import { render, screen, within } from '@testing-library/react';
+import { equipment } from '../../resources/equipment/definition';
+import { exercises } from '../../resources/exercises/definition';
+import { languages } from '../../resources/languages';
+import { startSignedInApi } from '../builders/testing/signedInApi';
+import { TestAdmin } from '../builders/testing/TestAdmin';
+import { ListSelectionSummary } from './ListSelectionSummary';
+import { narrowsItems } from './listSelection';
+
+const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} (${language})`]));
+
+let api: Awaited<ReturnType<typeof startSignedInApi>>;
+let coneId: string;
+
+beforeAll(async () => {
+  api = await startSignedInApi([exercises, equipment]);
+  coneId = String((await api.dataProvider.create('equipment', { data: { name: text('Cone'), description: text('Cone') } })).data.id);
+}, 60_000);
+
+afterAll(() => api?.close(), 60_000);
+
+describe("the export's summary of a list's selection", () => {
+  it('names the search and each filter with its value as the list shows it', async () => {
+    const selection = { filter: { q: 'sprint', type: 'strength', video: '1', thumbnail: '0', equipment: coneId }, sort: undefined };
+    render(
+      <TestAdmin registered={[equipment]} dataProvider={api.dataProvider}>
+        <ListSelectionSummary definition={exercises} selection={selection} />
+      </TestAdmin>,
+    );
+    const summary = screen.getByRole('list', { name: 'Current search and filters of the list' });
+    const entries = within(summary).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      'Searchsprint',
+      'TypeStrength',
+      expect.stringMatching(/^Equipment/),
+      'Has videoYes',
+      'Has thumbnailNo',
+    ]);
+    expect(await within(entries[2]!).findByText('Cone (en)')).toBeInTheDocument();
+  });
+
+  it('tells a sort alone from a selection that narrows the items', () => {
+    expect(narrowsItems(exercises, { filter: {}, sort: { field: 'reps', order: 'DESC' } })).toBe(false);
+    expect(narrowsItems(exercises, { filter: { q: '', video: '' }, sort: undefined })).toBe(false);
+    expect(narrowsItems(exercises, { filter: { video: '0' }, sort: undefined })).toBe(true);
+  });
+});
