@@ -5,11 +5,11 @@
 import { PNG } from 'pngjs';
 import { referrals } from '../resources/referrals/definition';
 import { tableName } from '../server/content/table';
-import { createStaffSession, startTestServer, type TestServer } from '../server/testing';
+import type { TestServer } from '../server/testing';
 import type { HttpError } from './http-error';
 import { sessionStorageKey } from './session';
 import { createBrowserTabs } from './testing/browser-tabs';
-import { providersFor, type SentRequest } from './testing/server-providers';
+import { providersFor, staffOnTestServer, type SentRequest, type StaffOnTestServer } from './testing/server-providers';
 
 const translated = (text: string) => ({ de: `${text} (de)`, en: text, es: `${text} (es)`, fr: `${text} (fr)`, nl: `${text} (nl)`, pt: `${text} (pt)` });
 
@@ -29,18 +29,8 @@ const nextLinkOf = (request: SentRequest) => JSON.parse(request.answer!).links.n
 
 describe('the dataProvider against the reference server', () => {
   let server: TestServer;
-  let signedIn: ReturnType<typeof providersFor>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    const staff = await createStaffSession(server);
-    signedIn = providersFor(server);
-    await signedIn.session.signIn({ email: staff.email, password: staff.password });
-  });
-  afterAll(async () => {
-    signedIn.session.dispose();
-    await server.close();
-  });
+  let signedIn: StaffOnTestServer['signedIn'];
+  staffOnTestServer((started) => ({ server, signedIn } = started));
 
   /** A fresh dataProvider (nothing remembered) sharing the signed-in session. */
   function freshProviders() {

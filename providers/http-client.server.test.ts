@@ -7,12 +7,12 @@ import { JSDOM } from 'jsdom';
 import { PNG } from 'pngjs';
 import { authors } from '../resources/authors/definition';
 import { tableName } from '../server/content/table';
-import { createStaffSession, startTestServer, type TestServer } from '../server/testing';
+import { createStaffSession, type TestServer } from '../server/testing';
 import { readApiConfig } from './config';
 import { HttpError } from './http-error';
 import { createSession } from './session';
 import { createBrowserTabs } from './testing/browser-tabs';
-import { environmentOf, providersFor } from './testing/server-providers';
+import { environmentOf, providersFor, staffOnTestServer, type StaffOnTestServer } from './testing/server-providers';
 
 const name = { de: 'Hantel', en: 'Dumbbell', es: 'Mancuerna', fr: 'Haltère', nl: 'Halter', pt: 'Haltere' };
 
@@ -35,18 +35,8 @@ async function failureOf(call: Promise<unknown>): Promise<HttpError> {
 
 describe('the HTTP client against the reference server', () => {
   let server: TestServer;
-  let signedIn: ReturnType<typeof providersFor>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    const staff = await createStaffSession(server);
-    signedIn = providersFor(server);
-    await signedIn.session.signIn({ email: staff.email, password: staff.password });
-  });
-  afterAll(async () => {
-    signedIn.session.dispose();
-    await server.close();
-  });
+  let signedIn: StaffOnTestServer['signedIn'];
+  staffOnTestServer((started) => ({ server, signedIn } = started));
 
   /** Holds every query on the authors table until the returned release is called. */
   async function holdAuthorsTable(): Promise<() => Promise<void>> {

@@ -3,7 +3,7 @@
  * request on its way out (and can hold requests back before they leave).
  */
 import { demoClient } from '../../server/config';
-import type { TestServer } from '../../server/testing';
+import { createStaffSession, startTestServer, type TestServer } from '../../server/testing';
 import { createProviders, type ProvidersOptions } from '../index';
 import { createBrowserTabs } from './browser-tabs';
 
@@ -61,4 +61,30 @@ export function providersFor(server: Pick<TestServer, 'baseUrl'>, options: Parti
     ...options,
   });
   return { ...providers, recorder, tab, navigateToLogin };
+}
+
+/** A reference server started for one test file, and providers signed in as its staff. */
+export interface StaffOnTestServer {
+  server: TestServer;
+  signedIn: ReturnType<typeof providersFor>;
+}
+
+/**
+ * Starts a reference server before the file's tests and signs its staff in through the providers,
+ * handing both to `ready`; stops them after the file's tests.
+ */
+export function staffOnTestServer(ready: (started: StaffOnTestServer) => void) {
+  let started: StaffOnTestServer;
+  beforeAll(async () => {
+    const server = await startTestServer();
+    const staff = await createStaffSession(server);
+    const signedIn = providersFor(server);
+    await signedIn.session.signIn({ email: staff.email, password: staff.password });
+    started = { server, signedIn };
+    ready(started);
+  });
+  afterAll(async () => {
+    started.signedIn.session.dispose();
+    await started.server.close();
+  });
 }
