@@ -27,22 +27,27 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
 
 async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server drops (restart, admin kill) is replaced by the pool; without a
+  // listener its 'error' event would end the process.
+  pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
   // A bad DATABASE_URL should stop start-up, not the first request.
   await pool.query('select 1');
   return {
     query: (sql, params) => pool.query(sql, params) as never,
     async transaction(work) {
       const client = await pool.connect();
+      // A connection that cannot even roll back is broken: destroyed, never handed out again.
+      let broken: Error | undefined;
       try {
         await client.query('begin');
         const result = await work({ query: (sql, params) => client.query(sql, params) as never });
         await client.query('commit');
         return result;
       } catch (error) {
-        await client.query('rollback');
+        await client.query('rollback').catch((rollbackError: Error) => (broken = rollbackError));
         throw error;
       } finally {
-        client.release();
+        client.release(broken);
       }
     },
     close: () => pool.end(),

@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import type { ServerContext } from '../context';
 import { saveMedia } from '../media/storage';
+import { concurrencyLimit } from './concurrency-limit';
 import { demoAuthors } from './catalogue/authors';
 import { demoEquipment } from './catalogue/equipment';
 import { demoKnowledgeVideos } from './catalogue/knowledge-videos';
@@ -51,8 +52,9 @@ const slug = (text: string) =>
 
 export async function saveDemoMedia(context: ServerContext): Promise<DemoMedia> {
   const clips = await readClips();
-  const save = async (fileName: string, mimeType: string, bytes: Buffer) =>
-    (await saveMedia(context, { fileName, mimeType, stream: Readable.from(bytes) })).id;
+  const limited = concurrencyLimit(8);
+  const save = (fileName: string, mimeType: string, bytes: Buffer) =>
+    limited(async () => (await saveMedia(context, { fileName, mimeType, stream: Readable.from(bytes) })).id);
   const savePng = (name: string, bytes: Buffer) => save(`${name}.png`, 'image/png', bytes);
   const saveClip = (name: string, clip: Clip) => save(`${name}-${clip.fileName}`, clip.mimeType, clip.bytes);
 
