@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Admin, Authenticated, CanAccess, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
 import { createBrowserRouter, Navigate, Route } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import type { Providers } from '../providers';
@@ -12,7 +12,6 @@ import { LoadingPage } from './errors/LoadingPage';
 import { ExportPage } from './export/ExportPage';
 import { i18nProvider } from './i18n/i18nProvider';
 import { MainLayout } from './layout/MainLayout';
-import { StandaloneLayout } from './layout/StandaloneLayout';
 import { ShellNotification } from './notifications/ShellNotification';
 import { LandingRedirect } from './routes/LandingRedirect';
 import { shellRoutes, signInRoutes } from './routes/routeTable';
@@ -68,16 +67,7 @@ function App({ providers }: { providers: Providers }) {
         <CustomRoutes noLayout>
           <Route path={signInRoutes.forgotPassword.path} element={<ForgotPasswordPage />} />
           <Route path={signInRoutes.resetPassword.path} element={<ResetPasswordPage />} />
-          <Route
-            path={shellRoutes.accountDeletion.path}
-            element={
-              <Authenticated loading={<LoadingPage />}>
-                <StandaloneLayout>
-                  <AccountDeletionPage />
-                </StandaloneLayout>
-              </Authenticated>
-            }
-          />
+          <Route path={shellRoutes.accountDeletion.path} element={<AccountDeletionPage />} />
         </CustomRoutes>
         <CustomRoutes>
           <Route path="/" element={<LandingRedirect />} />

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
-import { Form, PasswordInput, TextInput, useGetIdentity, useLogout, useTranslate } from 'react-admin';
+import { Authenticated, Form, PasswordInput, TextInput, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { accountDeletionSchema } from '../../resources/account';
 import { isHttpError } from '../../providers/http-error';
 import { useApi } from '../api/ApiContext';
+import { LoadingPage } from '../errors/LoadingPage';
+import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { schemaValidator } from '../forms/schemaValidator';
 import { signInRoutes } from '../routes/routeTable';
 import { failureMessage } from '../sign-in/failureMessage';
@@ -30,15 +32,29 @@ function validateDeletion(values: FieldValues, word: string) {
 /**
  * The account-deletion screen at `/account-deletion`, outside the main layout, for any signed-in
  * user (issue 7): who is signed in, what goes and that it cannot be undone, then the password and
- * a typed confirmation; `DELETE /me`, sign-out, and a last screen that says it is done. The last
- * screen is this component's own state: it needs no session, as there is none by then.
+ * a typed confirmation; `DELETE /me`, sign-out, and a last screen that says it is done. Only the
+ * form is behind the sign-in guard: the last screen is this component's own state and needs no
+ * session, so a later check of the (gone) session cannot send the user away from it.
  */
 export function AccountDeletionPage() {
   const [deletedEmail, setDeletedEmail] = useState<string>();
+  if (deletedEmail !== undefined) {
+    return (
+      <StandaloneLayout>
+        <section aria-labelledby="account-deletion-title">
+          <AccountDeleted email={deletedEmail} />
+        </section>
+      </StandaloneLayout>
+    );
+  }
   return (
-    <section aria-labelledby="account-deletion-title">
-      {deletedEmail === undefined ? <DeletionForm onDeleted={setDeletedEmail} /> : <AccountDeleted email={deletedEmail} />}
-    </section>
+    <Authenticated loading={<LoadingPage />}>
+      <StandaloneLayout>
+        <section aria-labelledby="account-deletion-title">
+          <DeletionForm onDeleted={setDeletedEmail} />
+        </section>
+      </StandaloneLayout>
+    </Authenticated>
   );
 }
 
