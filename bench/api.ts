@@ -3,8 +3,9 @@
  *
  * The exercise list on a large library (issue 2): the real server on 127.0.0.1, signed in as the
  * demo staff, times (a) first pages with a search, a type filter and a sort, and (b) each hop of
- * following `links.next` ten times, and prints the median and p95 of each against the target
- * (p95 under 20 ms for a page of 25). Without `--data-dir` it seeds a temporary folder (and
+ * following `links.next` ten times, and prints the median and p95 of each (and of (a)'s new and
+ * seen searches apart) against the target, p95 under 20 ms for a page of 25, ending with one line
+ * that says whether every row meets it. Without `--data-dir` it seeds a temporary folder (and
  * removes it after); with one, it seeds only what is missing there, so a second run starts at once.
  */
 import os from 'node:os';
@@ -43,10 +44,21 @@ function listQuery(index: number) {
   return { selection: `${search} ${type}`, query: new URLSearchParams({ search, type, column, direction }).toString() };
 }
 
-/** Warms the server's code paths with searches the measurements do not use. */
-const warmUpQueries = ['ball', 'knee', 'partner', 'minutes'].flatMap((search) =>
-  columns.map((column) => new URLSearchParams({ search, column }).toString()),
-);
+/**
+ * Brings the server to its steady state before measuring (its code compiled, the files and
+ * equipment a page shows read once, the database's pages in its cache) with searches, filters
+ * and sorts of the same shape as the measured ones, but never one of the measured search texts:
+ * every measured "new" search is still one the server has not seen.
+ */
+const warmUpQueries = ['ball', 'knee', 'partner', 'minutes', 'players', 'touch', 'cones', 'seconds']
+  .filter((search) => !searches.some((measured) => measured.search === search))
+  .flatMap((search, index) =>
+    columns.flatMap((column, columnIndex) => {
+      const type = searches[(index * columns.length + columnIndex) % searches.length].type;
+      const direction = directions[columnIndex % directions.length];
+      return [new URLSearchParams({ search, column, direction }), new URLSearchParams({ search, type, column, direction })].map(String);
+    }),
+  );
 
 interface Timed {
   ms: number;
@@ -83,15 +95,27 @@ function summary(label: string, timings: Timed[]) {
   };
 }
 
+const verdict = (row: ReturnType<typeof summary>) => (row.p95 < targetP95Ms ? 'met' : 'MISSED');
+
 function printTable(rows: ReturnType<typeof summary>[]) {
   const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
   const header = ['count', 'median', 'p95', 'max', 'CPU median', 'CPU p95'].map((title, index) => title.padStart(index === 0 ? 5 : 10));
   console.log(`${'request'.padEnd(48)} ${header.join(' ')}  target: p95 < ${targetP95Ms} ms`);
   for (const row of rows) {
     const figures = [row.median, row.p95, row.max, row.cpuMedian, row.cpuP95].map(ms);
-    const verdict = row.label.startsWith('(') ? (row.p95 < targetP95Ms ? 'met' : 'MISSED') : '';
-    console.log(`${row.label.padEnd(48)} ${String(row.count).padStart(5)} ${figures.join(' ')}  ${verdict}`);
+    console.log(`${row.label.padEnd(48)} ${String(row.count).padStart(5)} ${figures.join(' ')}  ${verdict(row)}`);
   }
+}
+
+/** One line that says whether the target holds: for (a) as a whole, for its new and its seen searches each, and for (b). */
+function printVerdict(rows: ReturnType<typeof summary>[]) {
+  const missed = rows.filter((row) => verdict(row) === 'MISSED');
+  const names = (list: typeof rows) => list.map((row) => `${row.label.trim()}: p95 ${row.p95.toFixed(1)} ms`).join('; ');
+  console.log(
+    missed.length === 0
+      ? `TARGET MET: p95 under ${targetP95Ms} ms for a page of 25 in every row`
+      : `TARGET MISSED: p95 must be under ${targetP95Ms} ms for a page of 25 (${names(missed)})`,
+  );
 }
 
 async function main() {
@@ -147,20 +171,20 @@ async function main() {
         `median ${percentile(sortedTotals, 0.5)}, from ${sortedTotals[0]} to ${sortedTotals[sortedTotals.length - 1]}`,
     );
     console.log('');
-    printTable(
-      [
-        summary('(a) list: search + type + sort, first page', firstPages),
-        summary('      of which the search is new', newSearches),
-        summary('      of which the search was seen (other sort)', seenSearches),
-        summary(`(b) following links.next (${hopsPerChain} hops a chain)`, hops),
-      ].filter((row) => row.count > 0),
-    );
+    const rows = [
+      summary('(a) list: search + type + sort, first page', firstPages),
+      summary('      of which the search is new', newSearches),
+      summary('      of which the search was seen (other sort)', seenSearches),
+      summary(`(b) following links.next (${hopsPerChain} hops a chain)`, hops),
+    ].filter((row) => row.count > 0);
+    printTable(rows);
     // On a shared machine the wall time includes waiting for a core; the CPU time is the work itself.
     console.log(`Load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
     if (shortChains > 0) console.log(`(${shortChains} chain(s) reached the last page before ${hopsPerChain} hops)`);
     if (firstPages.length < requests || hops.length < requests) {
       console.log(`(a measurement stopped at its ${timeBudgetMs / 1000} s time budget)`);
     }
+    printVerdict(rows);
   } finally {
     await stop();
   }

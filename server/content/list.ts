@@ -6,6 +6,7 @@ import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { encodeCursor, orderClause, whereClause, type Direction, type ListQuery } from './list-query';
 import { readColumns, readItems, rowsByIds, type Item, type Row } from './read';
+import type { RelatedCache } from './related-cache';
 import type { MatchCache } from './match-cache';
 import { Params } from './sql';
 import { tableName } from './table';
@@ -31,6 +32,12 @@ export interface PageRequest {
   location: ListLocation;
 }
 
+/** What length-aware lists keep between requests: selections, and the related rows their pages show. */
+export interface ListCaches {
+  matches: MatchCache;
+  related: RelatedCache;
+}
+
 const flip = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
 
 function linkTo(location: ListLocation, query: ListQuery, paging: [string, string]): string {
@@ -38,8 +45,8 @@ function linkTo(location: ListLocation, query: ListQuery, paging: [string, strin
   return `${location.origin}${location.path}?${params}`;
 }
 
-async function lengthAwarePage({ db, served, definition, query, location }: PageRequest, matches: MatchCache): Promise<Page> {
-  const selection = await matches.select(db, definition, query.conditions);
+async function lengthAwarePage({ db, served, definition, query, location }: PageRequest, { matches, related }: ListCaches): Promise<Page> {
+  const selection = await matches.select(db, definition, query);
   const { total } = selection;
   const offset = (query.page - 1) * query.perPage;
   const ids = selection.page?.(query.sort, query.direction, offset, query.perPage);
@@ -47,7 +54,7 @@ async function lengthAwarePage({ db, served, definition, query, location }: Page
   const lastPage = Math.max(1, Math.ceil(total / query.perPage));
   const link = (page: number) => linkTo(location, query, ['page', String(page)]);
   return {
-    data: await readItems(db, served, definition, rows, location.origin),
+    data: await readItems(db, served, definition, rows, location.origin, related.at(selection.version)),
     links: {
       first: link(1),
       last: link(lastPage),
@@ -130,6 +137,6 @@ async function cursorPage({ db, served, definition, query, location }: PageReque
   };
 }
 
-export function listPage(request: PageRequest, matches: MatchCache): Promise<Page> {
-  return request.definition.list.pagination === 'pages' ? lengthAwarePage(request, matches) : cursorPage(request);
+export function listPage(request: PageRequest, caches: ListCaches): Promise<Page> {
+  return request.definition.list.pagination === 'pages' ? lengthAwarePage(request, caches) : cursorPage(request);
 }

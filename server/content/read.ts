@@ -1,12 +1,13 @@
 /**
  * Items in their read shape (api.md "References on write and on read"): snake_case keys, files
  * as media objects, references as embedded objects, children as lists. A page's relations and
- * files are loaded in one query, however many items and relations it holds (no N+1).
+ * files are loaded in one query at most, however many items and relations it holds (no N+1).
  */
 import { snakeCase, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { mediaObject } from '../media/serialize';
 import { mediaTable, type MediaRow } from '../media/table';
+import type { RelatedStore } from './related-cache';
 import { identifier, Params } from './sql';
 import { referencedDefinition, storedColumns, tableName } from './table';
 
@@ -107,58 +108,88 @@ interface LoadedRelation {
   rows: Map<string, Row | Row[]>;
 }
 
-/** Which rows of its table a relation of `rows` needs, as SQL over that table. */
-function relationCondition(definition: ResourceDefinition, { field, embedded }: LoadedRelation, rows: Row[], params: Params) {
-  if (field.kind === 'children') {
-    const inverse = embedded.definition.fields.find((candidate) => candidate.source === field.inverse);
-    if (!inverse || inverse.kind !== 'reference') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
-    const inverseColumn = identifier(columnOf(embedded.definition, inverse));
-    return { condition: `${inverseColumn} = any(${params.add(rows.map((row) => row.id))}::uuid[])`, parent: inverseColumn };
-  }
+/** The ids a reference (list) field of `rows` names. */
+function referencedIds(definition: ResourceDefinition, field: RelationField, rows: Row[]): string[] {
   const column = columnOf(definition, field);
   const ids = new Set<string>();
   for (const row of rows) {
     const value = row[column];
     for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string') ids.add(id);
   }
-  return { condition: `id = any(${params.add([...ids])}::uuid[])` };
+  return [...ids];
 }
+
+/** The children of `rows` in the relation's table, as SQL over that table. */
+function childrenCondition({ field, embedded }: LoadedRelation, rows: Row[], params: Params) {
+  if (field.kind !== 'children') throw new Error(`${field.source} is not a children field`);
+  const inverse = embedded.definition.fields.find((candidate) => candidate.source === field.inverse);
+  if (!inverse || inverse.kind !== 'reference') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
+  const inverseColumn = identifier(columnOf(embedded.definition, inverse));
+  return { condition: `${inverseColumn} = any(${params.add(rows.map((row) => row.id))}::uuid[])`, parent: inverseColumn };
+}
+
+const storeKey = (definition: ResourceDefinition, id: string) => `${definition.endpoint}\n${id}`;
 
 /**
  * Every relation of `rows` and every file they and their related rows show, in one query:
- * one `union all` part per relation, and one for the files.
+ * one `union all` part per relation, and one for the files. With a `store`, what it holds is
+ * not read again (and what is read is kept there); when it holds everything, no query at all.
  */
-async function loadRelated(db: Queryable, served: readonly ResourceDefinition[], definition: ResourceDefinition, rows: Row[]) {
+async function loadRelated(db: Queryable, served: readonly ResourceDefinition[], definition: ResourceDefinition, rows: Row[], store?: RelatedStore) {
   const params = new Params();
   const parts: string[] = [];
   const mediaSources: string[] = [];
+  const neededMedia = mediaIds(definition, definition.fields, rows);
   const relations: LoadedRelation[] = definition.fields
     .filter(isRelation)
     .map((field) => ({ field, embedded: embeddedFields(served, field), rows: new Map() }));
   relations.forEach((relation, index) => {
-    const { embedded } = relation;
-    const { condition, parent } = relationCondition(definition, relation, rows, params);
+    const { embedded, field } = relation;
     const table = tableName(embedded.definition);
-    const parentColumn = parent ? `, ${parent} as parent__id` : '';
+    let condition: string;
+    let parentColumn = '';
+    if (field.kind === 'children') {
+      const children = childrenCondition(relation, rows, params);
+      condition = children.condition;
+      parentColumn = `, ${children.parent} as parent__id`;
+    } else {
+      const missing: string[] = [];
+      for (const id of referencedIds(definition, field, rows)) {
+        const stored = store?.rows.get(storeKey(embedded.definition, id));
+        if (stored) relation.rows.set(id, stored);
+        else missing.push(id);
+      }
+      neededMedia.push(...mediaIds(embedded.definition, embedded.fields, [...relation.rows.values()] as Row[]));
+      if (missing.length === 0) return;
+      condition = `id = any(${params.add(missing)}::uuid[])`;
+    }
     parts.push(`select ${index} as part, to_jsonb(r) as row from (select ${readColumns(embedded.definition)}${parentColumn} from ${table} where ${condition}) r`);
     for (const media of embedded.fields) {
       if (media.kind === 'media') mediaSources.push(`select ${identifier(columnOf(embedded.definition, media))} from ${table} where ${condition}`);
     }
   });
-  const ownMedia = params.add(mediaIds(definition, definition.fields, rows));
-  const related = mediaSources.map((source) => ` or m.id in (${source})`).join('');
-  parts.push(`select -1 as part, to_jsonb(m) as row from ${mediaTable} m where m.id = any(${ownMedia}::uuid[])${related}`);
-  const { rows: loaded } = await db.query<{ part: number; row: Row }>(parts.join('\nunion all\n'), params.values);
-
   const media = new MediaIndex();
+  const missingMedia = neededMedia.filter((id) => {
+    const stored = store?.media.get(id);
+    if (stored) media.add(stored);
+    return !stored;
+  });
+  if (missingMedia.length > 0 || mediaSources.length > 0) {
+    const related = mediaSources.map((source) => ` or m.id in (${source})`).join('');
+    parts.push(`select -1 as part, to_jsonb(m) as row from ${mediaTable} m where m.id = any(${params.add(missingMedia)}::uuid[])${related}`);
+  }
+  const { rows: loaded } = parts.length > 0 ? await db.query<{ part: number; row: Row }>(parts.join('\nunion all\n'), params.values) : { rows: [] };
+
   for (const { part, row } of loaded) {
     if (part < 0) {
       media.add(row as unknown as MediaRow);
+      store?.media.set(row.id as string, row as unknown as MediaRow);
       continue;
     }
     const relation = relations[part];
     if (relation.field.kind !== 'children') {
       relation.rows.set(row.id as string, row);
+      store?.rows.set(storeKey(relation.embedded.definition, row.id as string), row);
       continue;
     }
     const siblings = (relation.rows.get(row.parent__id as string) as Row[] | undefined) ?? [];
@@ -183,16 +214,20 @@ function embed(relation: LoadedRelation, row: Row, media: MediaIndex, origin: st
   return item;
 }
 
-/** The read shape of each row, in the rows' order; references resolve among the resources `served`. */
+/**
+ * The read shape of each row, in the rows' order; references resolve among the resources
+ * `served`. `related` holds what was read already at the content version the rows are of.
+ */
 export async function readItems(
   db: Queryable,
   served: readonly ResourceDefinition[],
   definition: ResourceDefinition,
   rows: Row[],
   origin: string,
+  related?: RelatedStore,
 ): Promise<Item[]> {
   if (rows.length === 0) return [];
-  const { media, relations } = await loadRelated(db, served, definition, rows);
+  const { media, relations } = await loadRelated(db, served, definition, rows, related);
 
   return rows.map((row) => {
     const item: Item = { id: row.id };

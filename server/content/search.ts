@@ -26,21 +26,38 @@ export async function addToVocabulary(db: Queryable, rows: Record<string, unknow
   await db.query(`insert into ${vocabularyTable} (word) select unnest($1::text[]) on conflict do nothing`, [words]);
 }
 
+/** What a search asks for: each word inside one of an item's words, and the phrase (when not one bare word) in its search text. */
+export interface SearchTerms {
+  words: string[];
+  phrase?: string;
+}
+
+/** The terms of a search; undefined for a blank one. */
+export function searchTerms(search: string): SearchTerms | undefined {
+  const normalized = normalizeSearchText(search).trim();
+  if (!normalized) return undefined;
+  const words = searchWords(normalized);
+  return words.length !== 1 || words[0] !== normalized ? { words, phrase: normalized } : { words };
+}
+
+/** The SQL condition "the search text holds the phrase as typed". */
+export const phraseCondition =
+  (phrase: string): Condition =>
+  (params) =>
+    `${identifier(searchTextColumn)} like ${params.add(containsPattern(phrase))}`;
+
 /**
  * The conditions of a search: each word of it must be inside one of the item's words. A search
  * that is not one bare word (several words, punctuation) must also appear as typed in the
  * search text, which is then read only for the few items the words already selected.
  */
 export function searchConditions(search: string): Condition[] {
-  const normalized = normalizeSearchText(search).trim();
-  if (!normalized) return [];
-  const words = searchWords(normalized);
-  const conditions: Condition[] = words.map(
+  const terms = searchTerms(search);
+  if (!terms) return [];
+  const conditions: Condition[] = terms.words.map(
     (word) => (params) =>
       `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') from ${vocabularyTable} where word like ${params.add(containsPattern(word))})`,
   );
-  if (words.length !== 1 || words[0] !== normalized) {
-    conditions.push((params) => `${identifier(searchTextColumn)} like ${params.add(containsPattern(normalized))}`);
-  }
+  if (terms.phrase !== undefined) conditions.push(phraseCondition(terms.phrase));
   return conditions;
 }

@@ -17,8 +17,8 @@ export interface SortKey {
   /** The expression's SQL type, for casting a cursor's value back. */
   type: 'text' | 'double precision' | 'integer' | 'timestamptz';
   /**
-   * An SQL expression whose value, read into JavaScript, orders as the key does under
-   * `compareSortValues` (a timestamp becomes its microseconds, which a JS Date would round).
+   * An SQL expression whose value, read into JavaScript, orders as the key does: a number by
+   * value, text by code point (a timestamp becomes its microseconds, which a JS Date would round).
    */
   value: string;
 }
@@ -48,12 +48,6 @@ export function sortKeys(definition: ResourceDefinition): SortKey[] {
     const value = key.type === 'timestamptz' ? `(extract(epoch from ${key.expression}) * 1000000)::double precision` : key.expression;
     return { param: snakeCase(source), ...key, value };
   });
-}
-
-/** Sort values as the database orders them: numbers by value, text by code point. */
-export function compareSortValues(a: number | string, b: number | string): number {
-  if (typeof a === 'number' && typeof b === 'number') return a < b ? -1 : a > b ? 1 : 0;
-  return compareCodePoints(String(a), String(b));
 }
 
 /**

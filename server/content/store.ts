@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
-import { bumpContentVersion } from './content-version';
+import { bumpContentVersion, type ContentChange } from './content-version';
 import { addToVocabulary } from './search';
 import { identifier } from './sql';
 import { recordsetColumns, referencedDefinition, storedColumns, storedRow, tableName, writtenColumns } from './table';
@@ -37,7 +37,7 @@ export async function createItems(
       [JSON.stringify(batch)],
     );
   }
-  await bumpContentVersion(db);
+  await bumpContentVersion(db, [{ endpoint: definition.endpoint, ids: rows.map((row) => row.id as string) }]);
   // PGlite runs no autovacuum: after a bulk load the planner would go on guessing an empty table.
   if (rows.length >= analyzeAfter) await db.query(`analyze ${tableName(definition)}`);
   return rows.map((row) => row.id as string);
@@ -63,13 +63,13 @@ export async function replaceItems(
       [JSON.stringify(batch)],
     );
   }
-  await bumpContentVersion(db);
+  await bumpContentVersion(db, [{ endpoint: definition.endpoint, ids: items.map((item) => item.id) }]);
 }
 
 /**
- * Deletes items and answers how many went. Reference fields elsewhere are cleared by their
- * foreign keys; reference lists have none, so each list (of the resources `served`) holding a
- * deleted id loses it here.
+ * Deletes items and answers how many went. What refers to a deleted item elsewhere (among the
+ * resources `served`) lets go of it here, so that the change is logged with the write: a
+ * reference becomes null (as its foreign key would make it), a reference list loses the id.
  */
 export async function deleteItems(
   db: Queryable,
@@ -77,20 +77,25 @@ export async function deleteItems(
   definition: ResourceDefinition,
   ids: string[],
 ): Promise<number> {
-  const { rows } = await db.query(`delete from ${tableName(definition)} where id = any($1::uuid[]) returning id`, [ids]);
+  const changes: ContentChange[] = [];
   for (const holder of served) {
     for (const { field, column } of storedColumns(holder)) {
-      if (field.kind !== 'referenceList' || referencedDefinition(served, field) !== definition) continue;
-      const list = identifier(column);
-      await db.query(
-        `update ${tableName(holder)}
-         set ${list} = array(select entry from unnest(${list}) with ordinality as kept(entry, position)
-                             where entry <> all($1::uuid[]) order by position)
-         where ${list} && $1::uuid[]`,
+      if ((field.kind !== 'reference' && field.kind !== 'referenceList') || referencedDefinition(served, field) !== definition) continue;
+      const held = identifier(column);
+      const { rows: holders } = await db.query<{ id: string }>(
+        field.kind === 'reference'
+          ? `update ${tableName(holder)} set ${held} = null where ${held} = any($1::uuid[]) returning id`
+          : `update ${tableName(holder)}
+             set ${held} = array(select entry from unnest(${held}) with ordinality as kept(entry, position)
+                                 where entry <> all($1::uuid[]) order by position)
+             where ${held} && $1::uuid[] returning id`,
         [ids],
       );
+      changes.push({ endpoint: holder.endpoint, ids: holders.map((row) => row.id) });
     }
   }
-  if (rows.length > 0) await bumpContentVersion(db);
+  const { rows } = await db.query<{ id: string }>(`delete from ${tableName(definition)} where id = any($1::uuid[]) returning id`, [ids]);
+  changes.push({ endpoint: definition.endpoint, ids: rows.map((row) => row.id) });
+  if (changes.some((change) => change.ids.length > 0)) await bumpContentVersion(db, changes);
   return rows.length;
 }
