@@ -130,6 +130,18 @@ export interface FilterDefinition {
 
 export type SortOrder = 'ASC' | 'DESC';
 
+/**
+ * One step of a form shown in steps (the exercise's, spec §2): its route segment, its English
+ * label (it enters the catalogue as `resources.<name>.steps.<name>`), and the writable fields it
+ * holds. Every writable field is in exactly one step.
+ */
+export interface FormStep {
+  /** The step's path segment and route-name suffix (`details` → `exercises/create/details`). */
+  name: string;
+  label: string;
+  sources: readonly string[];
+}
+
 export interface ResourceDefinition {
   /** The admin's resource name and route (`knowledge-videos`). */
   name: string;
@@ -155,6 +167,11 @@ export interface ResourceDefinition {
   deleteIsIrreversibleWarning: boolean;
   /** Sources a bulk update may set (the list's bulk actions). */
   bulkUpdatable?: readonly string[];
+  /** How the create and edit forms are laid out; one page with every field when not given. */
+  form?: {
+    /** The form in routed steps, in this order; the bare create or edit path leads to the first. */
+    steps: readonly FormStep[];
+  };
   /** Cross-field rules the field kinds cannot say; run on the whole form and write values. */
   refine?: (schema: z.ZodObject) => z.ZodType;
 }

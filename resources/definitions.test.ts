@@ -1,5 +1,5 @@
 import { definitions } from './definitions';
-import { fieldBySource, writeKey } from './definition';
+import { fieldBySource, isWritable, writeKey } from './definition';
 
 describe.each(definitions.map((definition) => [definition.name, definition] as const))('the %s definition', (_, definition) => {
   const sources = definition.fields.map((field) => field.source);
@@ -36,6 +36,26 @@ describe.each(definitions.map((definition) => [definition.name, definition] as c
       expect(supported[filter.kind]).toContain(fieldBySource(definition, filter.source).kind);
     }
   });
+
+  it.runIf(definition.form)('holds every writable field in exactly one step, each step named for a path', () => {
+    const steps = definition.form?.steps ?? [];
+    const stepNames = steps.map((step) => step.name);
+    expect(new Set(stepNames).size).toBe(stepNames.length);
+    for (const step of steps) {
+      expect(step.name).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(step.label).toMatch(/\S/);
+      expect(step.sources.length).toBeGreaterThan(0);
+    }
+    const placed = steps.flatMap((step) => step.sources);
+    const writable = definition.fields.filter(isWritable).map((field) => field.source);
+    expect([...placed].sort()).toEqual([...writable].sort());
+  });
+});
+
+it('lays the exercise form out in the four steps of spec §2', () => {
+  const exercises = definitions.find((definition) => definition.name === 'exercises');
+  expect(exercises?.form?.steps.map((step) => step.name)).toEqual(['details', 'video', 'equipment', 'injuries']);
+  expect(exercises?.form?.steps[1].sources).toEqual(['video', 'thumbnail', 'image']);
 });
 
 it('declares the six resources of spec §3 with the API paths of api.md', () => {

@@ -76,4 +76,30 @@ export const exercises = defineResource({
   ],
   deleteIsIrreversibleWarning: true,
   bulkUpdatable: ['premium', 'gymAccessRequired'],
+  // Spec §2 "Exercise multi-step flow", in this order.
+  form: {
+    steps: [
+      {
+        name: 'details',
+        label: 'Details',
+        sources: [
+          'name',
+          'description',
+          'types',
+          'level',
+          'reps',
+          'duration',
+          'rmType',
+          'rmLoad',
+          'premium',
+          'gymAccessRequired',
+          'repsLeftRight',
+          'repsLeftRightAlternating',
+        ],
+      },
+      { name: 'video', label: 'Video', sources: ['video', 'thumbnail', 'image'] },
+      { name: 'equipment', label: 'Equipment', sources: ['equipment'] },
+      { name: 'injuries', label: 'Injuries', sources: ['injuries'] },
+    ],
+  },
 });

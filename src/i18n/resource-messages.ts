@@ -1,8 +1,8 @@
 /**
  * The catalogue entries of every resource, derived from its definition: a new definition gets its
- * names, field labels, choice names, success messages and confirmations with no code. The keys are
- * those react-admin looks up (`resources.<name>.name`, `.fields.<source>`, `.notifications.*`,
- * `.message.*`), so its stock screens and buttons speak each resource's own words.
+ * names, field labels, choice names, form steps, success messages and confirmations with no code.
+ * The keys are those react-admin looks up (`resources.<name>.name`, `.fields.<source>`,
+ * `.notifications.*`, `.message.*`), so its stock screens and buttons speak each resource's own words.
  */
 import { writeKey, type ResourceDefinition } from '../../resources/definition';
 
@@ -45,6 +45,9 @@ function units(definition: ResourceDefinition): Record<string, string> {
 /** The key of the unit shown beside a number input. */
 export const unitKey = (resource: string, source: string): string => `resources.${resource}.units.${source}`;
 
+/** The key of a form step's label. */
+export const stepKey = (resource: string, step: string): string => `resources.${resource}.steps.${step}`;
+
 function messagesOf(definition: ResourceDefinition) {
   const one = definition.label.one;
   const oneLower = one.toLowerCase();
@@ -56,6 +59,7 @@ function messagesOf(definition: ResourceDefinition) {
     choices: choiceNames(definition),
     units: units(definition),
     filters: Object.fromEntries(definition.filters.map((filter) => [filter.param, filter.label])),
+    steps: Object.fromEntries((definition.form?.steps ?? []).map((step) => [step.name, step.label])),
     notifications: {
       created: `${one} created successfully`,
       updated: `${one} updated successfully`,

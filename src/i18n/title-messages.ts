@@ -15,7 +15,7 @@ const fixedTitles: Record<string, string> = {
 function resourceTitle({ definition, view, step }: ResourceScreen): string {
   const one = definition.label.one.toLowerCase();
   const title = view === 'list' ? definition.label.other : view === 'create' ? `New ${one}` : `Edit ${one}`;
-  return step ? `${title}: ${step}` : title;
+  return step ? `${title}: ${step.label.toLowerCase()}` : title;
 }
 
 export const titleMessages = {

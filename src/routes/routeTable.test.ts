@@ -1,4 +1,5 @@
-import { routeAt, routeTable } from './routeTable';
+import { authors } from '../../resources/authors/definition';
+import { resourceRoutes, routeAt, routeTable } from './routeTable';
 import { catalogue } from '../i18n/catalogue';
 
 /** Spec §2, every named screen with its path (parameters named as the spec names them). */
@@ -67,5 +68,36 @@ describe('the route table', () => {
     expect(routeAt('/')).toBeUndefined();
     expect(routeAt('/nowhere')).toBeUndefined();
     expect(routeAt('/access-denied')).toBeUndefined();
+  });
+});
+
+describe('the routes of a resource', () => {
+  const paths = (definition: Parameters<typeof resourceRoutes>[0]) =>
+    Object.fromEntries(resourceRoutes(definition).map((route) => [route.name, route.path]));
+
+  it('come from its definition: a route per form step, named and placed as its create and edit', () => {
+    const steppedAuthors = {
+      ...authors,
+      form: {
+        steps: [
+          { name: 'names', label: 'Names', sources: ['firstName', 'lastName'] },
+          { name: 'picture', label: 'Picture', sources: ['authorPicture'] },
+        ],
+      },
+    };
+    expect(paths(steppedAuthors)).toEqual({
+      'authors-index': '/authors',
+      'create-author': '/authors/create',
+      'edit-author': '/authors/:authorId/edit',
+      'create-author-names': '/authors/create/names',
+      'create-author-picture': '/authors/create/picture',
+      'edit-author-names': '/authors/:authorId/edit/names',
+      'edit-author-picture': '/authors/:authorId/edit/picture',
+    });
+    expect(resourceRoutes(steppedAuthors).find((route) => route.name === 'edit-author-picture')?.screen?.step?.label).toBe('Picture');
+  });
+
+  it('have no step routes when the form is one page', () => {
+    expect(Object.keys(paths(authors))).toEqual(['authors-index', 'create-author', 'edit-author']);
   });
 });

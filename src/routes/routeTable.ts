@@ -5,14 +5,14 @@
  */
 import { matchRoutes } from 'react-router';
 import { camelCase } from '../../resources/definition';
-import type { ResourceDefinition } from '../../resources/definition';
+import type { FormStep, ResourceDefinition } from '../../resources/definition';
 import { definitions } from '../../resources/definitions';
 
 /** Which screen of which resource a route shows; its title is made from the definition's labels. */
 export interface ResourceScreen {
   definition: ResourceDefinition;
   view: 'list' | 'create' | 'edit';
-  step?: ExerciseStep;
+  step?: FormStep;
 }
 
 export interface NamedRoute {
@@ -49,16 +49,12 @@ export const shellRoutes = {
 export const singularSlug = (definition: ResourceDefinition): string =>
   definition.label.one.toLowerCase().trim().replace(/\s+/g, '-');
 
-/** The steps of the exercise's create and edit screens, in order (spec §2 "Exercise multi-step flow"). */
-export const exerciseSteps = ['details', 'video', 'equipment', 'injuries'] as const;
-export type ExerciseStep = (typeof exerciseSteps)[number];
-
 /**
  * A resource's routes, named as spec §2 spells them: `authors-index`, `create-author`,
- * `edit-author` at `/authors`, `/authors/create`, `/authors/:authorId/edit`; the exercise's create
- * and edit also have one route per step (`create-exercise-details`, …).
+ * `edit-author` at `/authors`, `/authors/create`, `/authors/:authorId/edit`; a form in steps also
+ * has one route per step under its create and edit paths (`create-exercise-details`, …).
  */
-function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
+export function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
   const singular = singularSlug(definition);
   const idParam = `${camelCase(singular.replace(/-/g, '_'))}Id`;
   const base = `/${definition.name}`;
@@ -69,11 +65,9 @@ function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
     named(create.name, create.path, { definition, view: 'create' }),
     named(edit.name, edit.path, { definition, view: 'edit' }),
   ];
-  if (definition.name === 'exercises') {
-    for (const step of exerciseSteps) {
-      routes.push(named(`${create.name}-${step}`, `${create.path}/${step}`, { definition, view: 'create', step }));
-      routes.push(named(`${edit.name}-${step}`, `${edit.path}/${step}`, { definition, view: 'edit', step }));
-    }
+  for (const step of definition.form?.steps ?? []) {
+    routes.push(named(`${create.name}-${step.name}`, `${create.path}/${step.name}`, { definition, view: 'create', step }));
+    routes.push(named(`${edit.name}-${step.name}`, `${edit.path}/${step.name}`, { definition, view: 'edit', step }));
   }
   return routes;
 }

@@ -20,6 +20,7 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
         <UploadProgressProvider progress={uploads.progress}>
           <ResourceForm
             definition={definition}
+            view="create"
             defaultValues={defaultValues}
             toolbar={<FormToolbar confirmSave={options.confirmSave} />}
             imageQuality={options.imageQuality}

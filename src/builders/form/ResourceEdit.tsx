@@ -22,7 +22,7 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
         <UploadProgressProvider progress={uploads.progress}>
           <ResourceForm
             definition={definition}
-            showReadOnly
+            view="edit"
             toolbar={<FormToolbar confirmSave={options.confirmSave} />}
             imageQuality={options.imageQuality}
           />
