@@ -1,11 +1,14 @@
 /**
  * What the benchmarks share: a database with `exercises` exercises (`--data-dir` is kept and
  * topped up, so a second run starts at once; without it a temporary folder is seeded and removed
- * after), the real server on it in this process on 127.0.0.1, and the demo staff signed in.
+ * after), the real server on it in this process on 127.0.0.1, and the demo staff signed in; more
+ * servers of the same database can serve a built admin each (a browser benchmark's pages and
+ * their API on one origin).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { apiPrefix, buildServer } from '../server/app';
 import { demoStaff, readConfig, type ServerConfig } from '../server/config';
 import { prepareDatabase } from '../server/seed/prepare';
@@ -16,7 +19,17 @@ export interface BenchServer {
   apiUrl: string;
   /** The demo staff's access token. */
   token: string;
+  /** Serves the admin built in `adminDist` and the same API from another port: its `http://127.0.0.1:<port>`. */
+  serveAdmin(adminDist: string): Promise<string>;
   stop(): Promise<void>;
+}
+
+/** Listens on a free port of 127.0.0.1 and answers the port. */
+async function listen(app: FastifyInstance): Promise<number> {
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
+  return address.port;
 }
 
 async function signIn(apiUrl: string, client: { id: string; secret: string }): Promise<string> {
@@ -52,17 +65,21 @@ export async function startBenchServer(options: { dataDir: string | undefined; e
     },
   );
   const app = await buildServer(context);
+  const adminApps: FastifyInstance[] = [];
   const stop = async () => {
+    for (const adminApp of adminApps) await adminApp.close();
     await app.close();
     await context.db.close();
     await removeTemporary();
   };
+  const serveAdmin = async (adminDist: string) => {
+    const adminApp = await buildServer({ ...context, config: { ...config, adminDist: path.resolve(adminDist) } });
+    adminApps.push(adminApp);
+    return `http://127.0.0.1:${await listen(adminApp)}`;
+  };
   try {
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('The server has no TCP address');
-    const apiUrl = `http://127.0.0.1:${address.port}${apiPrefix}`;
-    return { config, apiUrl, token: await signIn(apiUrl, config.oauthClient), stop };
+    const apiUrl = `http://127.0.0.1:${await listen(app)}${apiPrefix}`;
+    return { config, apiUrl, token: await signIn(apiUrl, config.oauthClient), serveAdmin, stop };
   } catch (error) {
     await stop();
     throw error;

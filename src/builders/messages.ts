@@ -34,9 +34,21 @@ export const builderMessages = {
     list: {
       select: 'Select %{name}',
       has: { yes: 'Yes', no: 'No' },
+      bulk_update: {
+        set_true: 'Set %{field} to yes',
+        set_false: 'Set %{field} to no',
+        done_true: '%{field} set to yes on %{items}',
+        done_false: '%{field} set to no on %{items}',
+      },
     },
     children: {
       none: 'None',
+    },
+    steps: {
+      label: 'Steps',
+      has_errors: 'Has errors',
+      back: 'Back',
+      next: 'Next',
     },
   },
 } as const;

@@ -1,7 +1,8 @@
 /**
  * A list row: a click opens the item's edit screen, and its selection checkbox is labelled with
  * the item's name. It stands in for react-admin's own row, whose checkbox puts its label on the
- * wrapper rather than on the input (a screen reader hears an unlabelled checkbox).
+ * wrapper rather than on the input (a screen reader hears an unlabelled checkbox). Other row
+ * props (the virtual body's measuring ref and row index) go to the table row as given.
  */
 import { memo, type MouseEvent } from 'react';
 import { Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
@@ -17,7 +18,7 @@ import {
   useTranslate,
 } from 'react-admin';
 
-export const ListRow = memo(function ListRow({ children, className, sx }: TableRowProps) {
+export const ListRow = memo(function ListRow({ children, sx, ...rowProps }: TableRowProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const { hasBulkActions } = useDataTableConfigContext();
@@ -36,8 +37,8 @@ export const ListRow = memo(function ListRow({ children, className, sx }: TableR
 
   return (
     <TableRow
+      {...rowProps}
       hover
-      className={className}
       sx={[{ cursor: 'pointer' }, ...(Array.isArray(sx) ? sx : [sx])]}
       onClick={() => navigate(createPath({ resource, id: record.id, type: 'edit' }))}
     >

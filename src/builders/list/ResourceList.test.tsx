@@ -12,8 +12,8 @@ import { gadgets } from '../testing/gadgets';
 import { startSignedInApi } from '../testing/signedInApi';
 import { testI18nProvider } from '../testing/TestAdmin';
 
-// Gadgets count their items: the list says how many there are.
-const countedGadgets = { ...gadgets, list: { ...gadgets.list, pagination: 'pages' as const } };
+// Gadgets count their items: the list says how many there are; a bulk action features them.
+const countedGadgets = { ...gadgets, list: { ...gadgets.list, pagination: 'pages' as const }, bulkUpdatable: ['featured'] };
 const served = [...definitions, countedGadgets];
 const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} ${language}`]));
 
@@ -113,6 +113,34 @@ describe('the list built from a definition', () => {
     expect(screen.getByText('2 gadgets')).toBeInTheDocument();
   });
 
+  it('sets a yes/no field on the selected items in one request, says so, and clears the selection', async () => {
+    const updates: unknown[] = [];
+    renderList({
+      ...api.dataProvider,
+      updateMany: (resource, params) => {
+        updates.push({ resource, ids: [...params.ids].sort(), data: params.data });
+        return api.dataProvider.updateMany(resource, params);
+      },
+    });
+    await screen.findByText('3 gadgets', {}, { timeout: 10_000 });
+    const ball = screen.getByRole('row', { name: /Ball en/ });
+    const net = screen.getByRole('row', { name: /Net en/ });
+    expect(within(ball).getByLabelText('No')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ball en' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Net en' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Set Featured to yes' }));
+
+    expect(await screen.findByText('Featured set to yes on 2 gadgets')).toBeInTheDocument();
+    const ids = [ball, net].map((row) => within(row).getByRole('link').getAttribute('href')!.split('/').pop());
+    expect(updates).toEqual([{ resource: 'gadgets', ids: ids.sort(), data: { featured: true } }]);
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Ball en/ })).getByLabelText('Yes')).toBeInTheDocument());
+    expect(within(screen.getByRole('row', { name: /Net en/ })).getByLabelText('Yes')).toBeInTheDocument();
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toEqual([]);
+    // The server has them featured too.
+    const stored = await api.dataProvider.getMany('gadgets', { ids: ids as string[] });
+    expect(stored.data.map((gadget) => gadget.featured)).toEqual([true, true]);
+  });
+
   it('deletes the selected items after a confirmation that says it cannot be undone', async () => {
     renderList();
     await screen.findByText('3 gadgets', {}, { timeout: 10_000 });
@@ -127,4 +155,5 @@ describe('the list built from a definition', () => {
     await waitFor(() => expect(titles()).toEqual(['Ball en']), { timeout: 5000 });
     expect(screen.getByText('1 gadget')).toBeInTheDocument();
   });
+
 });

@@ -1,26 +1,50 @@
 /**
  * The list view of a resource, built from its definition: pages loaded while scrolling (react-admin's
- * InfiniteList over the dataProvider's `links.next`), a search box and the definition's filters,
+ * InfiniteList over the dataProvider's `links.next`, asked for by NextPageLoader), a search box and the definition's filters,
  * sorting on the columns the definition allows, a click (or the name's link) to edit, the number of
  * items where the API gives it, a skeleton while the first page loads, the empty state with a
- * create action, bulk delete after a confirmation, and search, filters, sort and scroll position
- * kept across a visit to an item.
+ * create action, bulk delete after a confirmation, bulk updates of the definition's
+ * `bulkUpdatable` fields, and search, filters, sort and scroll position kept across a visit to an
+ * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
-import { useMemo, type ComponentType } from 'react';
-import { BulkDeleteButton, DataTable, DataTableBody, InfiniteList, useTranslate, type DataTableBodyProps } from 'react-admin';
+import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { BulkDeleteButton, DataTable, InfiniteList, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
+import { BulkUpdateButtons } from './BulkUpdateButtons';
+import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
 import { ListActions } from './ListActions';
 import { listFilters } from './listFilters';
-import { ListRow } from './ListRow';
 import { ListScrollPosition } from './ListScrollPosition';
 import { ListSkeleton } from './ListSkeleton';
+import { NextPageLoader } from './NextPageLoader';
+import { VirtualListBody } from './VirtualListBody';
 
 /** The API's own page size (api.md). */
 const pageSize = 25;
 
-const ListBody = (props: DataTableBodyProps) => <DataTableBody {...props} row={ListRow} />;
+/** Spec §9: the search (and every filter) applies 300 ms after the last change, on every list. */
+const searchDebounceMs = 300;
+
+/**
+ * The table's number of rows for assistive technology, since only some are in the DOM: the
+ * header and every item where the API gives the total, else those loaded, or -1 (unknown) while
+ * more pages may come.
+ */
+function useTableRowCount(): number {
+  const { total, data, hasNextPage } = useListContext();
+  if (total != null) return total + 1;
+  return hasNextPage ? -1 : (data ?? []).length + 1;
+}
+
+function ListTable({ children, bulkActionButtons }: { children: ReactNode; bulkActionButtons: ReactNode }) {
+  return (
+    <DataTable body={VirtualListBody} bulkActionButtons={bulkActionButtons} aria-rowcount={useTableRowCount()}>
+      {children}
+    </DataTable>
+  );
+}
 
 /** The column that names the item links to it: the record's representation, or the first column. */
 const linkedColumn = (definition: ResourceDefinition) =>
@@ -32,25 +56,32 @@ export function buildList(definition: ResourceDefinition): ComponentType {
 
   function ResourceList() {
     const translate = useTranslate();
-    const filters = useMemo(() => listFilters(definition, translate('ra.action.search')), [translate]);
+    const filters = useMemo(
+      () => <DebouncedFilterForm filters={listFilters(definition, translate('ra.action.search'))} debounce={searchDebounceMs} />,
+      [translate],
+    );
     return (
       <InfiniteList
         sort={list.defaultSort}
         perPage={pageSize}
+        debounce={searchDebounceMs}
         filters={filters}
         actions={<ListActions />}
+        pagination={<NextPageLoader />}
         exporter={false}
       >
         <ListScrollPosition />
         <ListSkeleton columns={list.columns.length}>
-          <DataTable
-            body={ListBody}
+          <ListTable
             bulkActionButtons={
-              <BulkDeleteButton
-                mutationMode="pessimistic"
-                confirmTitle={`resources.${name}.message.bulk_delete_title`}
-                confirmContent={`resources.${name}.message.bulk_delete_content`}
-              />
+              <>
+                <BulkUpdateButtons definition={definition} />
+                <BulkDeleteButton
+                  mutationMode="pessimistic"
+                  confirmTitle={`resources.${name}.message.bulk_delete_title`}
+                  confirmContent={`resources.${name}.message.bulk_delete_content`}
+                />
+              </>
             }
           >
             {list.columns.map((source) => {
@@ -62,7 +93,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
                 </DataTable.Col>
               );
             })}
-          </DataTable>
+          </ListTable>
         </ListSkeleton>
       </InfiniteList>
     );

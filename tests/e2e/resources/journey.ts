@@ -101,7 +101,11 @@ export const searchBox = (page: Page) => page.getByRole('textbox', { name: 'Sear
 
 export const search = (page: Page, text: string) => searchBox(page).fill(text);
 
-export const rows = (page: Page): Locator => page.locator('table tbody tr');
+/** The list's item rows in the DOM (the virtualized list renders those near the view, and spacers for the rest). */
+export const rows = (page: Page): Locator => page.locator('table tbody tr:not([aria-hidden])');
+
+/** Scrolls the window to the page's end, where the list's next page loads. */
+export const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
 /** Confirms the dialog that opened, after checking what it says. */
 export async function confirmDialog(page: Page, text: string | RegExp) {

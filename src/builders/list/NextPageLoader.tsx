@@ -1,0 +1,40 @@
+/**
+ * What loads the list's next page as the reader reaches its end (spec §4: through `links.next`,
+ * only when not already loading): a sentinel below the table, watched by an IntersectionObserver.
+ * It stands in for react-admin's InfinitePagination, which reads only the first of a batch of
+ * observer entries: when the sentinel leaves the view and comes back within one batch (a page
+ * arrives while the reader keeps scrolling), it takes the stale "out of view" and the list stops
+ * loading until the reader scrolls away and back. Here the sentinel's last known state is kept,
+ * and the next page is asked for whenever it is in view, more pages exist and none is loading.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Box, CircularProgress } from '@mui/material';
+import { useInfinitePaginationContext, useListContext, useTranslate } from 'react-admin';
+
+export function NextPageLoader() {
+  const { isPending } = useListContext();
+  const { fetchNextPage, hasNextPage, isFetchingNextPage } = useInfinitePaginationContext();
+  const translate = useTranslate();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const [inView, setInView] = useState(false);
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element) return;
+    const observer = new IntersectionObserver((entries) => setInView(entries[entries.length - 1]!.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [isPending]);
+
+  useEffect(() => {
+    // `cancelRefetch: false`: a second call while a page is on its way does nothing.
+    if (inView && hasNextPage && !isFetchingNextPage && !isPending) fetchNextPage?.({ cancelRefetch: false });
+  }, [inView, hasNextPage, isFetchingNextPage, isPending, fetchNextPage]);
+
+  if (isPending) return null;
+  return (
+    <Box ref={sentinel} sx={{ py: 2, textAlign: 'center' }}>
+      {isFetchingNextPage && <CircularProgress size="1.5em" aria-label={translate('ra.page.loading')} />}
+    </Box>
+  );
+}

@@ -1,0 +1,154 @@
+/**
+ * The exercise library's list (issue 6, part 1 and 2) against the real server with the demo
+ * content: the debounced search, the filters and the sort as the API's parameters, the total, and
+ * the bulk actions on a selection, each one request.
+ */
+import type { Page, Request } from '@playwright/test';
+import { checkAccessibility, expect } from '../fixtures';
+import { bulkDeleteFound, expectToast, inEveryLanguage, rows, search, searchBox, staffApi, test } from './journey';
+import { isListRequest, queryOf, recordListRequests } from './list-requests';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Ten characters, the name shared by this spec's own exercises. */
+const searchText = 'Bulk drill';
+const names = ['Bulk drill e2e 1', 'Bulk drill e2e 2', 'Bulk drill e2e 3'];
+
+test.beforeAll(async ({ request }) => {
+  const client = await staffApi(request);
+  if ((await client.list('exercises', searchText)).length > 0) return;
+  for (const name of names) {
+    await client.create('exercises', { name: inEveryLanguage(name), description: inEveryLanguage(`${name} how-to`), types: ['agility'] });
+  }
+});
+
+/** Opens the list afresh and answers its first request, once its rows show. */
+async function openList(page: Page): Promise<Request> {
+  const first = page.waitForRequest(isListRequest('exercises'));
+  await page.goto('/exercises');
+  await expect(rows(page).first()).toBeVisible();
+  return first;
+}
+
+/** Does `act`, and answers the list request it sends, once its answer has arrived. */
+async function listRequestOf(page: Page, act: () => Promise<unknown>): Promise<Record<string, string>> {
+  const answered = page.waitForResponse((response) => isListRequest('exercises')(response.request()));
+  await act();
+  return queryOf((await answered).request());
+}
+
+/** Picks an option of one of the list's select filters. */
+const pickFilter = async (page: Page, label: string, option: string) => {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+};
+
+test('ten characters typed in the search box send one list request, with the whole text', async ({ page }) => {
+  await openList(page);
+  await checkAccessibility(page);
+  const sent = recordListRequests(page, 'exercises');
+  await searchBox(page).pressSequentially(searchText);
+  await expect(rows(page)).toHaveCount(names.length);
+  expect(sent.map((request) => queryOf(request).search)).toEqual([searchText]);
+});
+
+test('the list sorts by name first, shows the total, and sends each filter and sort as the API names them', async ({ page }) => {
+  const first = await openList(page);
+  expect(queryOf(first)).toMatchObject({ column: 'name', direction: 'asc', per_page: '25' });
+  const total = ((await (await first.response())!.json()) as { meta: { total: number } }).meta.total;
+  await expect(page.getByRole('status').filter({ hasText: `${total} exercises` })).toBeVisible();
+
+  expect(await listRequestOf(page, () => pickFilter(page, 'Type', 'Agility'))).toMatchObject({ type: 'agility' });
+  expect(await listRequestOf(page, () => pickFilter(page, 'Has video', 'Yes'))).toMatchObject({ type: 'agility', video: '1' });
+  expect(await listRequestOf(page, () => pickFilter(page, 'Has video', 'No'))).toMatchObject({ video: '0' });
+  expect(await listRequestOf(page, () => pickFilter(page, 'Has thumbnail', 'Yes'))).toMatchObject({ video: '0', thumbnail: '1' });
+  expect(await listRequestOf(page, () => pickFilter(page, 'Has thumbnail', 'No'))).toMatchObject({ thumbnail: '0' });
+  await checkAccessibility(page);
+
+  const equipment = page.getByRole('combobox', { name: 'Equipment' });
+  await equipment.fill('Marker');
+  const withEquipment = await listRequestOf(page, () => page.getByRole('option', { name: 'Marker cones' }).click());
+  expect(withEquipment.equipment).toMatch(/^[0-9a-f-]{36}$/);
+
+  const sortByLevel = () => page.getByRole('button', { name: /Sort by level/i }).click();
+  expect(await listRequestOf(page, sortByLevel)).toMatchObject({ column: 'level', direction: 'asc', equipment: withEquipment.equipment });
+  expect(await listRequestOf(page, sortByLevel)).toMatchObject({ column: 'level', direction: 'desc' });
+  await checkAccessibility(page);
+
+});
+
+test('search, filters, sort and scroll position are kept across a visit to an exercise', async ({ page }) => {
+  await openList(page);
+  await listRequestOf(page, () => search(page, 'advanced'));
+  await listRequestOf(page, () => pickFilter(page, 'Type', 'Agility'));
+  const sortByLevel = () => page.getByRole('button', { name: /Sort by level/i }).click();
+  expect(await listRequestOf(page, sortByLevel)).toMatchObject({ search: 'advanced', type: 'agility', column: 'level', direction: 'asc' });
+  expect(await listRequestOf(page, sortByLevel)).toMatchObject({ column: 'level', direction: 'desc' });
+  await expect(rows(page).first()).toContainText('advanced');
+  await page.mouse.wheel(0, 300);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const position = await page.evaluate(() => window.scrollY);
+  const item = rows(page).nth(3);
+  const name = await item.getByRole('link').textContent();
+
+  await item.getByRole('link').click();
+  await expect(page).toHaveURL(/\/exercises\/[0-9a-f-]+\/edit/);
+  await page.goBack();
+  await expect(searchBox(page)).toHaveValue('advanced');
+  await expect(page.getByRole('combobox', { name: 'Type' })).toHaveText('Agility');
+  await expect(page).toHaveURL(/[?&]sort=level(&|$)/);
+  await expect(page).toHaveURL(/[?&]order=DESC(&|$)/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(position);
+  await expect(rows(page).filter({ hasText: name! })).toBeInViewport();
+  await checkAccessibility(page);
+});
+
+/** The cell of `column` (its header's text) in each row shown. */
+async function columnCells(page: Page, column: string) {
+  const headers = await page.getByRole('columnheader').allTextContents();
+  const index = headers.findIndex((header) => header.trim() === column);
+  return rows(page).locator(`td:nth-child(${index + 1})`);
+}
+
+/** Sets a yes/no field on the selected rows through a bulk action: one request, a toast, the rows updated. */
+async function bulkSet(page: Page, action: string, toast: string, body: Record<string, unknown>, column: string, shown: 'Yes' | 'No') {
+  const bulkRequests: Request[] = [];
+  const recordBulk = (request: Request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/exercises/bulk')) bulkRequests.push(request);
+  };
+  page.on('request', recordBulk);
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await expect(page.getByText(`${names.length} items selected`)).toBeVisible();
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: action }).click();
+  await expectToast(page, toast);
+  // The selection is cleared (react-admin's bulk bar stays in the DOM, folded away).
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+  const cells = await columnCells(page, column);
+  for (const cell of await cells.all()) await expect(cell.getByLabel(shown)).toBeVisible();
+  expect(bulkRequests.map((request) => [request.method(), new URL(request.url()).pathname])).toEqual([['PATCH', '/api/v1/admin/exercises/bulk']]);
+  expect(bulkRequests[0]!.postDataJSON()).toEqual({ ids: expect.arrayContaining([expect.any(String)]), data: body });
+  expect(bulkRequests[0]!.postDataJSON().ids).toHaveLength(names.length);
+  page.off('request', recordBulk);
+}
+
+test('bulk actions mark the selection premium or not, with gym access or not, and delete it after a confirmation', async ({ page, request }) => {
+  await openList(page);
+  await search(page, searchText);
+  await expect(rows(page)).toHaveCount(names.length);
+
+  await bulkSet(page, 'Set Premium to yes', `Premium set to yes on ${names.length} exercises`, { premium: true }, 'Premium', 'Yes');
+  await bulkSet(page, 'Set Premium to no', `Premium set to no on ${names.length} exercises`, { premium: false }, 'Premium', 'No');
+  const gym = 'Gym access required';
+  await bulkSet(page, `Set ${gym} to yes`, `${gym} set to yes on ${names.length} exercises`, { gym_access_required: true }, gym, 'Yes');
+  await bulkSet(page, `Set ${gym} to no`, `${gym} set to no on ${names.length} exercises`, { gym_access_required: false }, gym, 'No');
+
+  await bulkDeleteFound(page, await staffApi(request), {
+    path: '/exercises',
+    endpoint: 'exercises',
+    text: searchText,
+    count: names.length,
+    confirmation: `Are you sure you want to delete these ${names.length} exercises? This action cannot be undone.`,
+  });
+  await checkAccessibility(page);
+});
