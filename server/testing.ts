@@ -102,7 +102,11 @@ export async function startTestServer(
       apiUrl: baseUrl + apiPrefix,
       context,
       async close() {
-        await app.close();
+        const closing = app.close();
+        // A request whose client gave up (a component unmounted mid-fetch) must not hold the
+        // test's end: its connection is cut rather than waited for.
+        app.server.closeAllConnections();
+        await closing;
         await database.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
