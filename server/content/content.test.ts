@@ -174,7 +174,7 @@ describe('exercises', () => {
         errors: { video_id: ['Must be a video'], equipment_ids: ['No such equipment: 00000000-0000-4000-8000-000000000000'] },
       },
     });
-    expect(await contentSnapshot(server)).toBe(before);
+    expect(await contentSnapshot(server)).toEqual(before);
   });
 
   it('answers the messages of spec §5 for each rule', async () => {
@@ -280,7 +280,7 @@ describe('referrals', () => {
       expect(answer.status).toBe(422);
       expect(Object.keys((answer.body as any).errors)).toEqual(['parent_id']);
     }
-    expect(await contentSnapshot(server)).toBe(before);
+    expect(await contentSnapshot(server)).toEqual(before);
     expect((await staff.request('PUT', `/admin/referrals/${bottom.id}`, { parent_id: top.id })).status).toBe(200);
   });
 
@@ -322,7 +322,7 @@ describe('bulk endpoints', () => {
       data: { premium: true },
     });
     expect((unknown.body as any).errors).toEqual({ 'ids.1': ['No such exercise'] });
-    expect(await contentSnapshot(server)).toBe(before);
+    expect(await contentSnapshot(server)).toEqual(before);
   });
 
   it('deletes several items at once, or none when one is unknown', async () => {
@@ -331,7 +331,7 @@ describe('bulk endpoints', () => {
     const before = await contentSnapshot(server);
     const refused = await staff.request('POST', '/admin/injuries/bulk-delete', { ids: [injuries[0].id, '00000000-0000-4000-8000-000000000000'] });
     expect(refused.status).toBe(422);
-    expect(await contentSnapshot(server)).toBe(before);
+    expect(await contentSnapshot(server)).toEqual(before);
 
     const answer = await staff.request('POST', '/admin/injuries/bulk-delete', { ids: injuries.map((injury) => injury.id) });
     expect(answer).toEqual({ status: 200, body: { data: { deleted: 2 } } });

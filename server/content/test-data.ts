@@ -56,8 +56,8 @@ export const bodies = {
   }),
 };
 
-/** Every content and media row, and every stored file: equal snapshots mean nothing changed. */
-export async function contentSnapshot(server: TestServer): Promise<string> {
+/** Every content and media row, and every stored file: equal snapshots mean nothing changed (compared with toEqual, so a failure names what did). */
+export async function contentSnapshot(server: TestServer): Promise<Record<string, unknown>> {
   const snapshot: Record<string, unknown> = {};
   for (const definition of server.context.definitions) {
     snapshot[definition.endpoint] = (await server.context.db.query(`select * from ${tableName(definition)} order by id`)).rows;
@@ -67,7 +67,7 @@ export async function contentSnapshot(server: TestServer): Promise<string> {
   snapshot.vocabulary = (await server.context.db.query('select word from search_vocabulary order by word')).rows;
   snapshot.files = await listFiles(mediaDirectory(server.context));
   snapshot.incoming = await listFiles(path.join(server.context.config.dataDir, 'incoming'));
-  return JSON.stringify(snapshot);
+  return snapshot;
 }
 
 async function listFiles(directory: string): Promise<string[]> {

@@ -4,8 +4,7 @@
  * A refused file leaves nothing behind, on disk or in the database.
  */
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -91,13 +90,12 @@ export async function saveMedia(context: ServerContext, upload: Upload): Promise
   const incoming = path.join(context.config.dataDir, 'incoming');
   const temporary = path.join(incoming, id);
   await mkdir(incoming, { recursive: true });
+  // Opened before the bytes flow: when the upload itself fails, the pipeline settles without
+  // waiting for a write stream's own open, which would create the file after its removal.
+  const file = await open(temporary, 'wx');
   let size = 0;
   try {
-    await pipeline(
-      upload.stream,
-      checkingStream(type.matches, limit, (total) => (size = total)),
-      createWriteStream(temporary),
-    );
+    await pipeline(upload.stream, checkingStream(type.matches, limit, (total) => (size = total)), file.createWriteStream());
   } catch (error) {
     // Drain what the client still sends, so the refusal can be answered on the same connection.
     upload.stream.resume();
