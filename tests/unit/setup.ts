@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 
-// jsdom has no IntersectionObserver; react-admin's infinite list asks for one.
+// jsdom has no IntersectionObserver nor ResizeObserver (and no layout to observe); the lists ask for both.
 class IntersectionObserverStub {
   readonly root = null;
   readonly rootMargin = '';
@@ -13,3 +13,10 @@ class IntersectionObserverStub {
   }
 }
 globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;

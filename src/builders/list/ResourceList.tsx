@@ -8,7 +8,7 @@
  * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { BulkDeleteButton, DataTable, InfiniteList, useListContext, useTranslate } from 'react-admin';
+import { BulkDeleteButton, DataTable, DataTableClasses, InfiniteList, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
@@ -38,9 +38,12 @@ function useTableRowCount(): number {
   return hasNextPage ? -1 : (data ?? []).length + 1;
 }
 
+/** A row click opens the item: one style for every row. */
+const tableStyle = { [`& .${DataTableClasses.row}`]: { cursor: 'pointer' } };
+
 function ListTable({ children, bulkActionButtons }: { children: ReactNode; bulkActionButtons: ReactNode }) {
   return (
-    <DataTable body={VirtualListBody} bulkActionButtons={bulkActionButtons} aria-rowcount={useTableRowCount()}>
+    <DataTable body={VirtualListBody} bulkActionButtons={bulkActionButtons} aria-rowcount={useTableRowCount()} sx={tableStyle}>
       {children}
     </DataTable>
   );

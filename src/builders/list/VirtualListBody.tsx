@@ -7,15 +7,21 @@
  * table stay where they would be. A row holding the keyboard focus stays rendered while scrolled
  * away, so the next Tab goes on from it. Row heights are measured and kept per list, so coming
  * back to the list restores its scroll position onto the same rows.
+ *
+ * Kept cheap per scroll step (bench/list-scroll.ts): renders are batched by React rather than
+ * forced in the scroll handler, rows not yet measured are estimated at the first measured row's
+ * height (so few rows change size, and the layout, as they appear), the item keys stay the same
+ * function until the data changes (else every render re-lays out every loaded row), and where
+ * the rows begin is read when the page's size changes rather than at every render.
  */
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { TableBody } from '@mui/material';
-import { defaultRangeExtractor, useWindowVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
+import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { DataTableClasses, RecordContextProvider, useDataTableDataContext, useResourceContext, type DataTableBodyProps } from 'react-admin';
 import { keepRowSizes, keptRowSizes } from './keptRowSizes';
 import { ListRow } from './ListRow';
 
-/** A row of one line of text in a small table; measured rows replace the estimate. */
+/** A row of one line of text in a small table, until the list's first row is measured. */
 const estimatedRowHeight = 37;
 /** Rows rendered beyond each edge of the window, so fast scrolling shows no blank. */
 const overscanRows = 8;
@@ -41,12 +47,48 @@ function useFocusedRow() {
   return { focusedIndex, onFocus, onBlur };
 }
 
+/**
+ * Where the body begins in the document, read again whenever the page changes size (rows, filters
+ * or the bulk actions bar above the table): a ResizeObserver reads it after layout, where reading
+ * it at every render would force a layout at every scroll step.
+ */
+function useBodyTop(body: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const read = () => {
+      if (body.current) setTop(documentTop(body.current));
+    };
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(document.documentElement);
+    return () => observer.disconnect();
+  }, [body]);
+  return top;
+}
+
+/** The height of the list's first measured row: the estimate for those not measured yet. */
+function useTypicalRowHeight(resource: string) {
+  const typical = useRef<number | undefined>(keptRowSizes(resource)[0]?.size);
+  const estimateSize = useCallback(() => typical.current ?? estimatedRowHeight, []);
+  const measure = useCallback(
+    (element: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLTableRowElement>) => {
+      const size = measureElement(element, entry, instance);
+      if (size > 0) typical.current ??= size;
+      return size;
+    },
+    [],
+  );
+  return { estimateSize, measure };
+}
+
 export function VirtualListBody({ children, className }: DataTableBodyProps) {
   const data = useDataTableDataContext() ?? [];
   const resource = useResourceContext() ?? '';
   const body = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
+  const scrollMargin = useBodyTop(body);
   const { focusedIndex, onFocus, onBlur } = useFocusedRow();
+  const { estimateSize, measure } = useTypicalRowHeight(resource);
+  const getItemKey = useCallback((index: number) => data[index]?.id ?? index, [data]);
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -59,18 +101,14 @@ export function VirtualListBody({ children, className }: DataTableBodyProps) {
 
   const virtualizer = useWindowVirtualizer<HTMLTableRowElement>({
     count: data.length,
-    estimateSize: () => estimatedRowHeight,
+    estimateSize,
+    measureElement: measure,
     overscan: overscanRows,
     scrollMargin,
-    getItemKey: (index) => data[index]?.id ?? index,
+    getItemKey,
     rangeExtractor,
     initialMeasurementsCache: keptRowSizes(resource),
-  });
-
-  // Whatever above the table changes height (filters, the bulk actions bar), the next render
-  // (every scroll renders) finds where the rows now begin.
-  useLayoutEffect(() => {
-    if (body.current) setScrollMargin(documentTop(body.current));
+    useFlushSync: false,
   });
 
   useLayoutEffect(() => () => keepRowSizes(resource, virtualizer.measurementsCache), [resource, virtualizer]);
