@@ -109,7 +109,7 @@ describe('the HTTP client against the reference server', () => {
         body: {
           name,
           description: name,
-          types: ['strength_power'],
+          types: ['strength power'],
           repsLeftRightAlternating: true,
           gymAccessRequired: false,
           equipmentIds: [created.data.id],
@@ -120,14 +120,14 @@ describe('the HTTP client against the reference server', () => {
       expect(sentBody).toEqual({
         name,
         description: name,
-        types: ['strength_power'],
+        types: ['strength power'],
         reps_left_right_alternating: true,
         gym_access_required: false,
         equipment_ids: [created.data.id],
       });
       expect(exercise.data).toMatchObject({
         name,
-        types: ['strength_power'],
+        types: ['strength power'],
         repsLeftRightAlternating: true,
         gymAccessRequired: false,
         createdAt: expect.any(String),

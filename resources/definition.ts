@@ -6,8 +6,12 @@
 import type { z } from 'zod';
 
 export interface Choice {
+  /** The value on the wire and in the database. */
   id: string;
+  /** English display name; it enters the i18n catalogue as `resources.<name>.choices.<source>.<id>`. */
   name: string;
+  /** Older spellings of `id` that stored rows may still hold; the server's migration rewrites them. */
+  formerIds?: readonly string[];
 }
 
 interface FieldBase {
@@ -190,6 +194,21 @@ export const fieldBySource = (definition: ResourceDefinition, source: string): F
   if (!field) throw new Error(`${definition.name} has no field ${source}`);
   return field;
 };
+
+const spellingOf = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+
+/**
+ * The choice a value names: its `id`, one of its `formerIds`, or the same words with other
+ * separators or case (`pro life` for `pro_life`), as another server may spell it. None when the
+ * value is one this definition does not know.
+ */
+export function knownChoice(choices: readonly Choice[], value: unknown): Choice | undefined {
+  if (typeof value !== 'string') return undefined;
+  const exact = choices.find((choice) => choice.id === value || choice.formerIds?.includes(value));
+  if (exact) return exact;
+  const spelling = spellingOf(value);
+  return choices.find((choice) => spellingOf(choice.id) === spelling);
+}
 
 /** camelCase → snake_case, as keys go on the wire and into columns. */
 export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -169,6 +169,14 @@ describe('knowledge videos (spec §5)', () => {
   });
 });
 
+describe('choices the admin does not know', () => {
+  it('are kept on the form for the server to judge, and refused on write', () => {
+    expect(errorsOf(exercises, 'form', { ...validExercise, types: ['agility', 'yoga flow'] })).toEqual({});
+    expect(errorsOf(exercises, 'write', { ...validExercise, types: ['agility', 'yoga flow'] })).toHaveProperty(['types.1']);
+    expect(errorsOf(exercises, 'form', { ...validExercise, types: [''] })).toHaveProperty(['types.0']);
+  });
+});
+
 describe('form error mapping (spec §5: null, an empty string, an empty array → validation.required)', () => {
   it('gives the message key validation.required for each', () => {
     const result = schemasOf(exercises).form.safeParse({ name: null, description: { ...text('d'), en: '' }, types: [] });

@@ -12,8 +12,15 @@ import { isWritable, writeKey, type FieldDefinition, type ResourceDefinition } f
 
 export type Mode = 'write' | 'form';
 
-const choiceSchema = (choices: readonly { id: string }[]) =>
-  requiredText().pipe(z.enum(choices.map((choice) => choice.id) as [string, ...string[]], { error: 'validation.choice' }));
+/**
+ * On write, one of the choices. On the form, any value: its inputs offer the choices and the values
+ * the record came with, and a value this admin does not know (added on the server later) is kept
+ * for the server to judge rather than blocking the save.
+ */
+const choiceSchema = (choices: readonly { id: string }[], mode: Mode) =>
+  mode === 'form'
+    ? requiredText()
+    : requiredText().pipe(z.enum(choices.map((choice) => choice.id) as [string, ...string[]], { error: 'validation.choice' }));
 
 function textSchema(field: Extract<FieldDefinition, { kind: 'text' }>) {
   switch (field.format) {
@@ -57,9 +64,9 @@ function valueSchema(field: FieldDefinition, mode: Mode): z.ZodType {
     case 'boolean':
       return z.boolean({ error: typeError('validation.boolean') });
     case 'select':
-      return choiceSchema(field.choices);
+      return choiceSchema(field.choices, mode);
     case 'multiSelect':
-      return z.array(choiceSchema(field.choices), { error: typeError('validation.invalid') }).min(field.minItems ?? 0, { error: 'validation.required' });
+      return z.array(choiceSchema(field.choices, mode), { error: typeError('validation.invalid') }).min(field.minItems ?? 0, { error: 'validation.required' });
     case 'reference':
       return id();
     case 'referenceList':

@@ -1,21 +1,25 @@
 import { defineResource } from '../definition';
 
-/** The 18 exercise categories of spec §3. */
+/**
+ * The 18 exercise categories, each `id` spelled on the wire exactly as the product's specification
+ * writes it (spaces and hyphens included). `formerIds` are spellings this server once stored; the
+ * migration rewrites them.
+ */
 export const exerciseCategories = [
   { id: 'push', name: 'Push' },
   { id: 'pull', name: 'Pull' },
   { id: 'strength', name: 'Strength' },
-  { id: 'strength_power', name: 'Strength power' },
-  { id: 'full_body', name: 'Full-body' },
-  { id: 'full_body_power', name: 'Full-body power' },
+  { id: 'strength power', formerIds: ['strength_power'], name: 'Strength power' },
+  { id: 'full-body', formerIds: ['full_body'], name: 'Full-body' },
+  { id: 'full-body power', formerIds: ['full_body_power'], name: 'Full-body power' },
   { id: 'hiit', name: 'HIIT' },
   { id: 'plyometric', name: 'Plyometric' },
   { id: 'agility', name: 'Agility' },
   { id: 'mobility', name: 'Mobility' },
   { id: 'eccentric', name: 'Eccentric' },
-  { id: 'cool_down', name: 'Cool-down' },
-  { id: 'injury_prevention', name: 'Injury prevention' },
-  { id: 'warm_up', name: 'Warm-up' },
+  { id: 'cool-down', formerIds: ['cool_down'], name: 'Cool-down' },
+  { id: 'injury-prevention', formerIds: ['injury_prevention'], name: 'Injury prevention' },
+  { id: 'warm-up', formerIds: ['warm_up'], name: 'Warm-up' },
   { id: 'running', name: 'Running' },
   { id: 'rest', name: 'Rest' },
   { id: 'alternative', name: 'Alternative' },

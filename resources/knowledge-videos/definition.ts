@@ -1,8 +1,10 @@
 import { defineResource } from '../definition';
 
 /**
- * Knowledge-video categories: spec §3 gives two readings; this is their union (sleep appears
- * only in the form's reading), stored under these ids with these display names.
+ * Knowledge-video categories. The product's two readings disagree; the values on the wire are the
+ * API's enumeration spelling (lifestyle, nutrition, tactic, pro_life, stress_management,
+ * training_explained) plus `sleep`, which only the form's reading has. The display names are the
+ * form's. Another spelling of the same words (`pro life`) is read as that choice and kept as it came.
  */
 export const knowledgeVideoCategories = [
   { id: 'lifestyle', name: 'Lifestyle' },

@@ -13,14 +13,14 @@ const exerciseSpecs = [
   { en: 'Push-up', de: 'Liegestütz', pt: 'Flexão', level: 'easy', reps: 20, types: ['push', 'strength'], thumbnail: true },
   { en: 'Pull-up', de: 'Klimmzug', pt: 'Barra', level: 'moderate', reps: 5, types: ['pull'], video: true, thumbnail: true },
   { en: 'Sprint', de: 'Sprint', pt: 'Corrida', level: null, reps: null, types: ['running'], ball: true },
-  { en: 'Ladder drill', de: 'Koordinationsleiter Übung', pt: 'Escada', level: 'easy', reps: 3, types: ['agility', 'warm_up'] },
+  { en: 'Ladder drill', de: 'Koordinationsleiter Übung', pt: 'Escada', level: 'easy', reps: 3, types: ['agility', 'warm-up'] },
   { en: 'Box jump', de: 'Kastensprung', pt: 'Salto na caixa', level: 'hard', reps: null, types: ['plyometric'], ball: true },
-  { en: 'Cool walk', de: 'Auslaufen', pt: 'Caminhada', level: 'easy', reps: 1, types: ['cool_down'] },
+  { en: 'Cool walk', de: 'Auslaufen', pt: 'Caminhada', level: 'easy', reps: 1, types: ['cool-down'] },
   { en: 'Lunge', de: 'Ausfallschritt', pt: 'Afundo', level: 'moderate', reps: 12, types: ['strength'] },
   { en: 'Ankle mobility', de: 'Sprunggelenk Mobilität', pt: 'Mobilidade do tornozelo', level: null, reps: 8, types: ['mobility'] },
-  { en: 'Hamstring eccentric', de: 'Nordic Hamstring', pt: 'Excêntrico', level: 'hard', reps: 6, types: ['eccentric', 'injury_prevention'] },
+  { en: 'Hamstring eccentric', de: 'Nordic Hamstring', pt: 'Excêntrico', level: 'hard', reps: 6, types: ['eccentric', 'injury-prevention'] },
   { en: 'Rest day', de: 'Ruhetag', pt: 'Descanso', level: null, reps: null, types: ['rest'] },
-  { en: 'Burpee', de: 'Burpee', pt: 'Burpee', level: 'moderate', reps: 15, types: ['hiit', 'full_body'], video: true },
+  { en: 'Burpee', de: 'Burpee', pt: 'Burpee', level: 'moderate', reps: 15, types: ['hiit', 'full-body'], video: true },
 ];
 
 beforeAll(async () => {
@@ -113,6 +113,25 @@ describe('exercise filters', () => {
     expect(await names('thumbnail=0&video=1')).toEqual(expected((spec) => !spec.thumbnail && spec.video));
     expect(await names('type=strength&video=0&search=u')).toEqual(['Lunge', 'Push-up']);
     expect(await names('type=')).toEqual(expected(() => true));
+  });
+
+  it('takes categories spelled with spaces and hyphens, and carries them into the next link', async () => {
+    const first = await list(`/admin/exercises?type=${encodeURIComponent('full-body')}&per_page=1`);
+    expect(englishNames(first.data)).toEqual(['Burpee']);
+    const coolDown = await list(`/admin/exercises?type=cool-down&per_page=1`);
+    expect(englishNames(coolDown.data)).toEqual(['Cool walk']);
+    const added = [
+      await staff.create('exercises', { name: translated('Power clean'), description: translated('Lift'), types: ['strength power'] }),
+      await staff.create('exercises', { name: translated('Power jump'), description: translated('Jump'), types: ['strength power'] }),
+    ];
+    onTestFinished(async () => {
+      for (const item of added) await staff.request('DELETE', `/admin/exercises/${item.id}`);
+    });
+    const page = await list(`/admin/exercises?type=strength+power&per_page=1&column=name&direction=asc`);
+    expect(page.meta.total).toBe(2);
+    expect(new URL(page.links.next).searchParams.get('type')).toBe('strength power');
+    const next = await list(page.links.next.slice(page.links.next.indexOf('/admin/')));
+    expect(next.data.map((item: any) => item.types)).toEqual([['strength power']]);
   });
 
   it('answers exactly the items of ids[]', async () => {

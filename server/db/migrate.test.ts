@@ -1,5 +1,5 @@
 import { exercises } from '../../resources/exercises/definition';
-import { translated } from '../content/test-data';
+import { staffClient, translated } from '../content/test-data';
 import { createItems } from '../content/store';
 import { startTestServer, type TestServer } from '../testing';
 import { migrate } from './migrate';
@@ -59,6 +59,22 @@ describe('the migration', () => {
     expect(rows[0].name_sort).toBe('rebuilt (en)');
     const { rows: words } = await server.context.db.query(`select word from search_vocabulary where word in ('rebuilt', 'again')`);
     expect(words).toHaveLength(2);
+  });
+
+  it('rewrites choices stored under their former spellings, once, and the lists find them under the new ones', async () => {
+    const [id] = await createItems(server.context.db, exercises, [{ name: translated('Renamed'), description: translated('Old'), types: ['rest'] }]);
+    await server.context.db.query(`update exercises set types = array['warm_up', 'strength_power', 'warm-up', 'rest'] where id = $1`, [id]);
+    await migrate(server.context.db, server.context.definitions);
+    const typesOf = async () => (await server.context.db.query<{ types: string[] }>('select types from exercises where id = $1', [id])).rows[0].types;
+    expect(await typesOf()).toEqual(['warm-up', 'strength power', 'rest']);
+    const before = (await server.context.db.query('select * from exercises where id = $1', [id])).rows;
+    const { version } = (await server.context.db.query<{ version: string }>('select version::text as version from content_version')).rows[0];
+    await migrate(server.context.db, server.context.definitions);
+    expect((await server.context.db.query('select * from exercises where id = $1', [id])).rows).toEqual(before);
+    expect((await server.context.db.query<{ version: string }>('select version::text as version from content_version')).rows[0].version).toBe(version);
+    const staff = await staffClient(server);
+    const { body } = await staff.request('GET', `/admin/exercises?search=renamed&type=${encodeURIComponent('strength power')}`);
+    expect((body as unknown as { data: { id: string }[] }).data.map((item) => item.id)).toEqual([id]);
   });
 
   it('drops the indexes the definitions no longer call for, and keeps the others', async () => {

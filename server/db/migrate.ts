@@ -18,7 +18,7 @@ import {
 } from '../content/table';
 import { sortIndexName, sortKeys } from '../content/sort';
 import { replaceItems } from '../content/store';
-import { migrateContentVersion } from '../content/content-version';
+import { bumpContentVersion, migrateContentVersion } from '../content/content-version';
 import { migrateSearchVocabulary } from '../content/search';
 import { mediaTable } from '../media/table';
 import { migrateAuth } from '../auth';
@@ -89,6 +89,34 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
   for (const { indexname } of rows) if (!wanted.has(indexname)) await db.query(`drop index ${identifier(indexname)}`);
 }
 
+/**
+ * Rewrites the choice values stored under an older spelling (a choice's `formerIds`) to its
+ * current `id`, and logs the rows changed so that every server's list index re-reads them. Runs
+ * at every start; once nothing old is left it changes nothing.
+ */
+async function renameFormerChoices(db: Queryable, definition: ResourceDefinition) {
+  const changed = new Set<string>();
+  for (const { field, column } of storedColumns(definition)) {
+    if (field.kind !== 'select' && field.kind !== 'multiSelect') continue;
+    for (const choice of field.choices) {
+      for (const former of choice.formerIds ?? []) {
+        const { rows } = await db.query<{ id: string }>(
+          field.kind === 'select'
+            ? `update ${tableName(definition)} set ${identifier(column)} = $2 where ${identifier(column)} = $1 returning id`
+            : // In place, and once: a row holding both spellings keeps one.
+              `update ${tableName(definition)} set ${identifier(column)} = array(
+                 select value from unnest(array_replace(${identifier(column)}, $1, $2)) with ordinality as listed (value, position)
+                 group by value order by min(position))
+               where ${identifier(column)} @> array[$1]::text[] returning id`,
+          [former, choice.id],
+        );
+        for (const row of rows) changed.add(row.id);
+      }
+    }
+  }
+  if (changed.size > 0) await bumpContentVersion(db, [{ endpoint: definition.endpoint, ids: [...changed] }]);
+}
+
 /** What the derived columns are computed from; when it changes, every row is recomputed. */
 const derivationOf = (definition: ResourceDefinition) =>
   JSON.stringify({
@@ -140,6 +168,7 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
   }
   for (const definition of served) await migrateColumns(db, served, definition);
   for (const definition of served) await migrateIndexes(db, definition);
+  for (const definition of served) await renameFormerChoices(db, definition);
   for (const definition of served) await refreshDerivedColumns(db, definition);
   // Fresh statistics at every start: PGlite has no autovacuum to keep them.
   for (const definition of served) await db.query(`analyze ${tableName(definition)}`);

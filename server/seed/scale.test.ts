@@ -47,7 +47,7 @@ describe('filling the exercises up to a count', () => {
   it('lists the filled library through the API with a search, a type filter and a sort', async () => {
     const client = sessionClient(server);
     const { accessToken } = await client.signIn(demoStaff.email, demoStaff.password);
-    const { status, body } = await client.request('GET', '/admin/exercises?search=rondo&type=warm_up&column=name&direction=asc', { token: accessToken });
+    const { status, body } = await client.request('GET', '/admin/exercises?search=rondo&type=warm-up&column=name&direction=asc', { token: accessToken });
     expect(status).toBe(200);
     const page = body as unknown as { data: { name: { en: string } }[]; meta: { total: number }; links: { next: string | null } };
     expect(page.meta.total).toBeGreaterThan(page.data.length);

@@ -1,7 +1,7 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin';
 import { fieldBySource, type FilterDefinition, type ResourceDefinition } from '../../resources/definition';
-import { choiceKey, filterKey } from '../i18n/resource-messages';
+import { choiceLabel, filterKey } from '../i18n/resource-messages';
 import { searchOf, type ListSelection } from './listSelection';
 
 /** The name of the item a `references` filter points at, as the list's picker shows it. */
@@ -19,7 +19,7 @@ function FilterValue({ definition, filter, value }: { definition: ResourceDefini
   if (filter.kind === 'references' && (field.kind === 'reference' || field.kind === 'referenceList')) {
     return <ReferencedName resource={field.reference} id={text} />;
   }
-  return <>{translate(choiceKey(definition.name, field.source, text), { _: text })}</>;
+  return <>{field.kind === 'select' || field.kind === 'multiSelect' ? choiceLabel(translate, definition.name, field, text) : text}</>;
 }
 
 /** Says what the list of `definition` selects now: its search and each filter with its value. */

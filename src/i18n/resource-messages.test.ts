@@ -1,5 +1,9 @@
 import { definitions } from '../../resources/definitions';
-import { resourceMessages } from './resource-messages';
+import { exerciseCategories, exercises } from '../../resources/exercises/definition';
+import { knowledgeVideos } from '../../resources/knowledge-videos/definition';
+import { fieldBySource } from '../../resources/definition';
+import { i18nProvider } from './i18nProvider';
+import { choiceLabel, resourceMessages } from './resource-messages';
 
 const { resources } = resourceMessages(definitions);
 
@@ -33,5 +37,28 @@ describe('the catalogue entries derived from the definitions', () => {
     expect(resources.exercises.units.duration).toBe('seconds per repetition');
     expect(resources.exercises.filters.video).toBe('Has video');
     expect(resources.exercises.fields.equipmentIds).toBe('Equipment');
+  });
+});
+
+describe('choice display names', () => {
+  const translate = (key: string) => i18nProvider.translate(key);
+  const types = fieldBySource(exercises, 'types') as Parameters<typeof choiceLabel>[2];
+  const category = fieldBySource(knowledgeVideos, 'category') as Parameters<typeof choiceLabel>[2];
+
+  it('name the 18 exercise categories, keyed by their values as the specification spells them', () => {
+    expect(exerciseCategories.map((choice) => choice.id)).toEqual([
+      'push', 'pull', 'strength', 'strength power', 'full-body', 'full-body power', 'hiit', 'plyometric', 'agility', 'mobility',
+      'eccentric', 'cool-down', 'injury-prevention', 'warm-up', 'running', 'rest', 'alternative', 'recovery',
+    ]);
+    expect(choiceLabel(translate, 'exercises', types, 'strength power')).toBe('Strength power');
+    expect(choiceLabel(translate, 'exercises', types, 'full-body power')).toBe('Full-body power');
+    expect(choiceLabel(translate, 'exercises', types, 'cool-down')).toBe('Cool-down');
+  });
+
+  it('read other spellings of a known value tolerantly, and show an unknown value as it came', () => {
+    expect(choiceLabel(translate, 'knowledge-videos', category, 'pro life')).toBe('Pro life');
+    expect(choiceLabel(translate, 'knowledge-videos', category, 'Stress Management')).toBe('Stress management');
+    expect(choiceLabel(translate, 'exercises', types, 'warm_up')).toBe('Warm-up');
+    expect(choiceLabel(translate, 'exercises', types, 'yoga flow')).toBe('yoga flow');
   });
 });

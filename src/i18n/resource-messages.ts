@@ -4,7 +4,7 @@
  * The keys are those react-admin looks up (`resources.<name>.name`, `.fields.<source>`,
  * `.notifications.*`, `.message.*`), so its stock screens and buttons speak each resource's own words.
  */
-import { writeKey, type ResourceDefinition } from '../../resources/definition';
+import { knownChoice, writeKey, type Choice, type ResourceDefinition } from '../../resources/definition';
 
 const irreversibleWarning = ' This action cannot be undone.';
 
@@ -32,6 +32,20 @@ function choiceNames(definition: ResourceDefinition): Record<string, Record<stri
 /** The key under which a choice's display name sits in the catalogue. */
 export const choiceKey = (resource: string, source: string, choiceId: string): string =>
   `resources.${resource}.choices.${source}.${choiceId}`;
+
+/**
+ * A choice value's display name: the catalogue's name of the choice it names, or, for a value this
+ * admin does not know (one the server added later), the value itself, as it came.
+ */
+export function choiceLabel(
+  translate: (key: string, options?: Record<string, unknown>) => string,
+  resource: string,
+  field: { source: string; choices: readonly Choice[] },
+  value: unknown,
+): string {
+  const choice = knownChoice(field.choices, value);
+  return choice ? translate(choiceKey(resource, field.source, choice.id)) : String(value ?? '');
+}
 
 /** The key of a list filter's label. */
 export const filterKey = (resource: string, param: string): string => `resources.${resource}.filters.${param}`;

@@ -45,7 +45,7 @@ export type Drill = LevelledDrill | TimedDrill;
 export const drills: readonly Drill[] = [
   // Warm-up and ball work
   {
-    progression: 'level', types: ['warm_up', 'agility'], equipment: ['football', 'marker_cones', 'bibs'], injuries: [], reps: 4, duration: 90,
+    progression: 'level', types: ['warm-up', 'agility'], equipment: ['football', 'marker_cones', 'bibs'], injuries: [], reps: 4, duration: 90,
     name: { de: 'Rondo 4 gegen 1', en: 'Rondo 4v1', es: 'Rondo 4 contra 1', fr: 'Toro 4 contre 1', nl: 'Rondo 4 tegen 1', pt: 'Rondo 4 contra 1' },
     description: {
       de: 'Vier Spieler halten den Ball in einem 10 × 10 m großen Feld mit ein oder zwei Kontakten, ein Verteidiger jagt ihn.',
@@ -57,7 +57,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['warm_up', 'hiit'], equipment: ['football', 'marker_cones', 'bibs'], injuries: [], reps: 4, duration: 120,
+    progression: 'level', types: ['warm-up', 'hiit'], equipment: ['football', 'marker_cones', 'bibs'], injuries: [], reps: 4, duration: 120,
     name: { de: 'Rondo 5 gegen 2', en: 'Rondo 5v2', es: 'Rondo 5 contra 2', fr: 'Toro 5 contre 2', nl: 'Rondo 5 tegen 2', pt: 'Rondo 5 contra 2' },
     description: {
       de: 'Fünf gegen zwei in einem 12 × 12 m großen Feld; wer den Ball verliert, wechselt in die Mitte.',
@@ -69,7 +69,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['warm_up'], equipment: ['football', 'marker_cones'], injuries: [], reps: 3, duration: 120,
+    progression: 'level', types: ['warm-up'], equipment: ['football', 'marker_cones'], injuries: [], reps: 3, duration: 120,
     name: { de: 'Passquadrat', en: 'Passing square', es: 'Cuadrado de pases', fr: 'Carré de passes', nl: 'Passvierkant', pt: 'Quadrado de passe' },
     description: {
       de: 'Passen und dem Ball folgen rund um ein 15-m-Quadrat, Annahme immer mit dem hinteren Fuß.',
@@ -81,7 +81,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['warm_up', 'agility'], equipment: ['football', 'rebounder'], injuries: [], reps: 20, duration: 3,
+    progression: 'level', types: ['warm-up', 'agility'], equipment: ['football', 'rebounder'], injuries: [], reps: 20, duration: 3,
     name: { de: 'Doppelpass mit dem Rebounder', en: 'Wall passes with a rebounder', es: 'Paredes con el rebotador', fr: 'Une-deux avec le rebondisseur', nl: 'Eén-tweetjes met de rebounder', pt: 'Tabelas com o rebounder' },
     description: {
       de: 'Flach gegen den Rebounder passen und den Rückpass mit dem ersten Kontakt zur Seite mitnehmen.',
@@ -93,7 +93,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['warm_up', 'running'], equipment: ['marker_cones'], injuries: [], reps: 4, duration: 15,
+    progression: 'level', types: ['warm-up', 'running'], equipment: ['marker_cones'], injuries: [], reps: 4, duration: 15,
     name: { de: 'Kniehebelauf', en: 'High knees', es: 'Skipping alto', fr: 'Montées de genoux', nl: 'Knieheffen', pt: 'Skipping alto' },
     description: {
       de: 'Über 20 m mit hohen Knien und schnellen Bodenkontakten laufen, die Arme schwingen aktiv mit.',
@@ -105,7 +105,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['warm_up', 'agility'], equipment: ['marker_cones'], injuries: ['groin_strain'], reps: 4, duration: 15,
+    progression: 'level', types: ['warm-up', 'agility'], equipment: ['marker_cones'], injuries: ['groin_strain'], reps: 4, duration: 15,
     name: { de: 'Überkreuzlauf (Carioca)', en: 'Carioca', es: 'Carioca', fr: 'Pas croisés (carioca)', nl: 'Carioca (kruispas)', pt: 'Carioca' },
     description: {
       de: 'Seitwärts laufen und dabei das hintere Bein abwechselnd vor und hinter dem vorderen kreuzen.',
@@ -117,7 +117,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['warm_up', 'mobility'], equipment: [], injuries: ['hip_flexor_strain', 'groin_strain'], reps: 10, duration: 2, sides: 'each',
+    progression: 'level', types: ['warm-up', 'mobility'], equipment: [], injuries: ['hip_flexor_strain', 'groin_strain'], reps: 10, duration: 2, sides: 'each',
     name: { de: 'Beinpendel', en: 'Leg swings', es: 'Balanceos de pierna', fr: 'Balancés de jambe', nl: 'Beenzwaaien', pt: 'Balanços de perna' },
     description: {
       de: 'Seitlich an einer Wand abstützen und das Bein locker vor und zurück, dann seitlich pendeln.',
@@ -129,7 +129,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['warm_up'], equipment: ['football'], injuries: [], reps: 3, duration: 60,
+    progression: 'level', types: ['warm-up'], equipment: ['football'], injuries: [], reps: 3, duration: 60,
     name: { de: 'Jonglieren', en: 'Ball juggling', es: 'Toques de balón', fr: 'Jonglage', nl: 'Hooghouden', pt: 'Toques na bola' },
     description: {
       de: 'Den Ball mit Füßen, Oberschenkeln und Kopf in der Luft halten, ohne dass er den Boden berührt.',
@@ -142,7 +142,7 @@ export const drills: readonly Drill[] = [
   },
   // Agility
   {
-    progression: 'level', types: ['agility', 'warm_up'], equipment: ['agility_ladder'], injuries: ['ankle_sprain'], reps: 6, duration: 8,
+    progression: 'level', types: ['agility', 'warm-up'], equipment: ['agility_ladder'], injuries: ['ankle_sprain'], reps: 6, duration: 8,
     name: { de: 'Koordinationsleiter: schnelle Füße', en: 'Agility ladder quick feet', es: 'Escalera de agilidad: pies rápidos', fr: 'Échelle de rythme : appuis rapides', nl: 'Loopladder: snelle voeten', pt: 'Escada de agilidade: pés rápidos' },
     description: {
       de: 'Zwei Kontakte pro Feld, auf den Fußballen, Blick nach vorn statt auf die Leiter.',
@@ -178,7 +178,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['agility', 'warm_up'], equipment: ['football', 'training_cones'], injuries: [], reps: 5, duration: 20,
+    progression: 'level', types: ['agility', 'warm-up'], equipment: ['football', 'training_cones'], injuries: [], reps: 5, duration: 20,
     name: { de: 'Slalomdribbling durch Hütchen', en: 'Cone slalom dribble', es: 'Conducción en slalom entre conos', fr: 'Conduite de balle en slalom', nl: 'Slalomdribbel tussen kegels', pt: 'Condução em slalom entre cones' },
     description: {
       de: 'Den Ball mit Innen- und Außenseite eng durch sechs Hütchen im Abstand von 1,5 m führen.',
@@ -299,7 +299,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['plyometric', 'injury_prevention'], equipment: ['marker_cones'], injuries: ['acl_tear', 'ankle_sprain'], reps: 6, duration: null, sides: 'each',
+    progression: 'level', types: ['plyometric', 'injury-prevention'], equipment: ['marker_cones'], injuries: ['acl_tear', 'ankle_sprain'], reps: 6, duration: null, sides: 'each',
     name: { de: 'Einbeinige Sprünge', en: 'Single-leg hops', es: 'Saltos a una pierna', fr: 'Sauts sur une jambe', nl: 'Eenbenige sprongen', pt: 'Saltos a uma perna' },
     description: {
       de: 'Auf einem Bein nach vorn hüpfen, das Knie bleibt bei jeder Landung über dem Fuß.',
@@ -311,7 +311,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['plyometric', 'strength_power'], equipment: [], injuries: [], reps: 8, duration: null,
+    progression: 'level', types: ['plyometric', 'strength power'], equipment: [], injuries: [], reps: 8, duration: null,
     name: { de: 'Strecksprünge aus der Hocke', en: 'Squat jumps', es: 'Saltos desde sentadilla', fr: 'Squats sautés', nl: 'Squatsprongen', pt: 'Saltos de agachamento' },
     description: {
       de: 'Aus der halben Kniebeuge explosiv nach oben springen und weich in die Hocke zurück landen.',
@@ -336,7 +336,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['strength', 'injury_prevention'], equipment: ['barbell'], injuries: ['hamstring_strain', 'lower_back_pain'], reps: 8, duration: 4, gym: true, lift: 'deadlift',
+    progression: 'level', types: ['strength', 'injury-prevention'], equipment: ['barbell'], injuries: ['hamstring_strain', 'lower_back_pain'], reps: 8, duration: 4, gym: true, lift: 'deadlift',
     name: { de: 'Rumänisches Kreuzheben', en: 'Romanian deadlift', es: 'Peso muerto rumano', fr: 'Soulevé de terre roumain', nl: 'Roemeense deadlift', pt: 'Peso morto romeno' },
     description: {
       de: 'Mit leicht gebeugten Knien die Hüfte nach hinten schieben, bis die Oberschenkelrückseite spannt.',
@@ -360,7 +360,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['strength', 'warm_up'], equipment: [], injuries: ['hip_flexor_strain'], reps: 10, duration: 3, sides: 'alternating',
+    progression: 'level', types: ['strength', 'warm-up'], equipment: [], injuries: ['hip_flexor_strain'], reps: 10, duration: 3, sides: 'alternating',
     name: { de: 'Ausfallschritte im Gehen', en: 'Walking lunges', es: 'Zancadas caminando', fr: 'Fentes marchées', nl: 'Wandelende lunges', pt: 'Afundos a andar' },
     description: {
       de: 'Große Schritte nach vorn, das hintere Knie fast bis zum Boden, der Oberkörper bleibt aufrecht.',
@@ -384,7 +384,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['strength', 'injury_prevention'], equipment: [], injuries: ['calf_strain', 'achilles_tendinopathy'], reps: 15, duration: 3,
+    progression: 'level', types: ['strength', 'injury-prevention'], equipment: [], injuries: ['calf_strain', 'achilles_tendinopathy'], reps: 15, duration: 3,
     name: { de: 'Wadenheben', en: 'Calf raises', es: 'Elevaciones de talones', fr: 'Extensions des mollets', nl: 'Kuitheffen', pt: 'Elevações de gémeos' },
     description: {
       de: 'Auf einer Stufe langsam auf die Zehenspitzen drücken und die Fersen unter die Stufe senken.',
@@ -457,7 +457,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['push', 'strength_power'], equipment: ['medicine_ball'], injuries: [], reps: 8, duration: 2,
+    progression: 'level', types: ['push', 'strength power'], equipment: ['medicine_ball'], injuries: [], reps: 8, duration: 2,
     name: { de: 'Medizinball-Brustpass', en: 'Medicine ball chest pass', es: 'Pase de pecho con balón medicinal', fr: 'Passe poitrine au médecine-ball', nl: 'Borstpass met medicijnbal', pt: 'Passe de peito com bola medicinal' },
     description: {
       de: 'Den Medizinball explosiv von der Brust gegen eine Wand oder zu einem Partner stoßen.',
@@ -506,7 +506,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['pull', 'injury_prevention'], equipment: ['resistance_band'], injuries: ['shoulder_dislocation'], reps: 15, duration: 2,
+    progression: 'level', types: ['pull', 'injury-prevention'], equipment: ['resistance_band'], injuries: ['shoulder_dislocation'], reps: 15, duration: 2,
     name: { de: 'Face Pull mit Band', en: 'Band face pull', es: 'Face pull con banda', fr: 'Face pull à l’élastique', nl: 'Face pull met band', pt: 'Face pull com banda' },
     description: {
       de: 'Das Band auf Augenhöhe zum Gesicht ziehen und die Hände dabei nach außen drehen.',
@@ -519,7 +519,7 @@ export const drills: readonly Drill[] = [
   },
   // Strength power
   {
-    progression: 'level', types: ['strength_power'], equipment: ['barbell'], injuries: [], reps: 3, duration: 2, gym: true,
+    progression: 'level', types: ['strength power'], equipment: ['barbell'], injuries: [], reps: 3, duration: 2, gym: true,
     name: { de: 'Umsetzen (Power Clean)', en: 'Power clean', es: 'Cargada de potencia', fr: 'Épaulé en puissance', nl: 'Power clean', pt: 'Clean de potência' },
     description: {
       de: 'Die Hantel explosiv vom Boden auf die vorderen Schultern bringen und in der Viertelhocke fangen.',
@@ -531,7 +531,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['strength_power', 'plyometric'], equipment: ['barbell'], injuries: [], reps: 5, duration: 2, gym: true, lift: 'squat',
+    progression: 'level', types: ['strength power', 'plyometric'], equipment: ['barbell'], injuries: [], reps: 5, duration: 2, gym: true, lift: 'squat',
     name: { de: 'Sprungkniebeuge mit Zusatzlast', en: 'Loaded jump squat', es: 'Sentadilla con salto lastrada', fr: 'Squat sauté lesté', nl: 'Squatsprong met gewicht', pt: 'Agachamento com salto e carga' },
     description: {
       de: 'Mit leichter Hantel aus der Viertelhocke maximal hoch springen und weich landen.',
@@ -543,7 +543,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['strength_power'], equipment: ['barbell'], injuries: [], reps: 4, duration: 2, gym: true, lift: 'deadlift',
+    progression: 'level', types: ['strength power'], equipment: ['barbell'], injuries: [], reps: 4, duration: 2, gym: true, lift: 'deadlift',
     name: { de: 'Sprung mit der Trap Bar', en: 'Trap bar jump', es: 'Salto con barra hexagonal', fr: 'Saut à la trap bar', nl: 'Sprong met de trap bar', pt: 'Salto com barra hexagonal' },
     description: {
       de: 'Mit der Trap Bar in den Händen aus der halben Hocke abspringen und kontrolliert landen.',
@@ -555,7 +555,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['strength_power', 'full_body'], equipment: ['kettlebell'], injuries: ['hamstring_strain'], reps: 15, duration: 2,
+    progression: 'level', types: ['strength power', 'full-body'], equipment: ['kettlebell'], injuries: ['hamstring_strain'], reps: 15, duration: 2,
     name: { de: 'Kettlebell Swing', en: 'Kettlebell swing', es: 'Swing con pesa rusa', fr: 'Swing au kettlebell', nl: 'Kettlebell swing', pt: 'Swing com kettlebell' },
     description: {
       de: 'Die Kettlebell mit einem kräftigen Hüftstoß bis auf Brusthöhe schwingen.',
@@ -567,7 +567,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['strength_power', 'running'], equipment: ['weight_sled'], injuries: ['hamstring_strain'], reps: 5, duration: 6, gym: true,
+    progression: 'level', types: ['strength power', 'running'], equipment: ['weight_sled'], injuries: ['hamstring_strain'], reps: 5, duration: 6, gym: true,
     name: { de: 'Schlittensprints', en: 'Sled sprints', es: 'Sprints con trineo', fr: 'Sprints avec traîneau', nl: 'Sleesprints', pt: 'Sprints com trenó' },
     description: {
       de: '20 m mit dem Zugschlitten sprinten, mit starker Vorlage und kraftvollen Schritten.',
@@ -580,7 +580,7 @@ export const drills: readonly Drill[] = [
   },
   // Full body
   {
-    progression: 'level', types: ['full_body', 'hiit'], equipment: [], injuries: [], reps: 8, duration: 3,
+    progression: 'level', types: ['full-body', 'hiit'], equipment: [], injuries: [], reps: 8, duration: 3,
     name: { de: 'Burpees', en: 'Burpees', es: 'Burpees', fr: 'Burpees', nl: 'Burpees', pt: 'Burpees' },
     description: {
       de: 'Aus dem Stand in den Liegestütz, Füße zurück nach vorn und mit einem Strecksprung abschließen.',
@@ -592,7 +592,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['full_body', 'warm_up'], equipment: ['marker_cones'], injuries: ['shoulder_dislocation'], reps: 3, duration: 20,
+    progression: 'level', types: ['full-body', 'warm-up'], equipment: ['marker_cones'], injuries: ['shoulder_dislocation'], reps: 3, duration: 20,
     name: { de: 'Bärengang', en: 'Bear crawl', es: 'Paso del oso', fr: 'Marche de l’ours', nl: 'Berenloop', pt: 'Marcha do urso' },
     description: {
       de: 'Auf Händen und Füßen mit Knien knapp über dem Boden 10 m vorwärts und zurück krabbeln.',
@@ -604,7 +604,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['full_body', 'mobility'], equipment: ['kettlebell', 'exercise_mat'], injuries: ['shoulder_dislocation'], reps: 3, duration: 20, sides: 'each',
+    progression: 'level', types: ['full-body', 'mobility'], equipment: ['kettlebell', 'exercise_mat'], injuries: ['shoulder_dislocation'], reps: 3, duration: 20, sides: 'each',
     name: { de: 'Turkish Get-up', en: 'Turkish get-up', es: 'Levantamiento turco', fr: 'Relevé turc', nl: 'Turkish get-up', pt: 'Levantamento turco' },
     description: {
       de: 'Mit der Kettlebell über dem Kopf Schritt für Schritt aus der Rückenlage aufstehen und zurück.',
@@ -616,7 +616,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['full_body', 'strength'], equipment: ['kettlebell'], injuries: ['lower_back_pain'], reps: 4, duration: 30,
+    progression: 'level', types: ['full-body', 'strength'], equipment: ['kettlebell'], injuries: ['lower_back_pain'], reps: 4, duration: 30,
     name: { de: 'Farmer’s Walk', en: 'Farmer’s carry', es: 'Paseo del granjero', fr: 'Marche du fermier', nl: 'Farmer’s walk', pt: 'Caminhada do agricultor' },
     description: {
       de: 'Zwei schwere Kettlebells aufrecht und mit ruhigen Schritten über 30 m tragen.',
@@ -628,7 +628,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['full_body', 'hiit'], equipment: [], injuries: [], reps: 20, duration: 1, sides: 'alternating',
+    progression: 'level', types: ['full-body', 'hiit'], equipment: [], injuries: [], reps: 20, duration: 1, sides: 'alternating',
     name: { de: 'Bergsteiger', en: 'Mountain climbers', es: 'Escaladores', fr: 'Grimpeurs', nl: 'Mountain climbers', pt: 'Escaladores' },
     description: {
       de: 'In der Liegestützposition die Knie abwechselnd schnell zur Brust ziehen.',
@@ -641,7 +641,7 @@ export const drills: readonly Drill[] = [
   },
   // Full-body power
   {
-    progression: 'level', types: ['full_body_power'], equipment: ['medicine_ball'], injuries: [], reps: 10, duration: 2,
+    progression: 'level', types: ['full-body power'], equipment: ['medicine_ball'], injuries: [], reps: 10, duration: 2,
     name: { de: 'Medizinball-Slam', en: 'Medicine ball slam', es: 'Lanzamiento de balón medicinal al suelo', fr: 'Lancer au sol de médecine-ball', nl: 'Medicijnbal slam', pt: 'Arremesso de bola medicinal ao chão' },
     description: {
       de: 'Den Ball über den Kopf führen und mit ganzem Körpereinsatz auf den Boden schmettern.',
@@ -653,7 +653,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['full_body_power'], equipment: ['medicine_ball'], injuries: ['groin_strain'], reps: 6, duration: 2, sides: 'each',
+    progression: 'level', types: ['full-body power'], equipment: ['medicine_ball'], injuries: ['groin_strain'], reps: 6, duration: 2, sides: 'each',
     name: { de: 'Rotationswurf mit Medizinball', en: 'Rotational medicine ball throw', es: 'Lanzamiento rotacional con balón medicinal', fr: 'Lancer rotatif au médecine-ball', nl: 'Rotatieworp met medicijnbal', pt: 'Lançamento rotacional com bola medicinal' },
     description: {
       de: 'Seitlich zur Wand stehen und den Ball aus einer kräftigen Hüftdrehung dagegen werfen.',
@@ -665,7 +665,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['full_body_power', 'strength_power'], equipment: ['weight_sled'], injuries: [], reps: 4, duration: 8, gym: true,
+    progression: 'level', types: ['full-body power', 'strength power'], equipment: ['weight_sled'], injuries: [], reps: 4, duration: 8, gym: true,
     name: { de: 'Schlittenschieben', en: 'Sled push', es: 'Empuje de trineo', fr: 'Poussée de traîneau', nl: 'Slee duwen', pt: 'Empurrar o trenó' },
     description: {
       de: 'Den beladenen Schlitten mit gestreckten Armen und kurzen, kräftigen Schritten 15 m schieben.',
@@ -763,7 +763,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['running', 'strength_power'], equipment: [], injuries: ['hamstring_strain'], reps: 6, duration: 10,
+    progression: 'level', types: ['running', 'strength power'], equipment: [], injuries: ['hamstring_strain'], reps: 6, duration: 10,
     name: { de: 'Bergsprints', en: 'Hill sprints', es: 'Sprints en cuesta', fr: 'Sprints en côte', nl: 'Heuvelsprints', pt: 'Sprints em subida' },
     description: {
       de: 'Zehn Sekunden einen steilen Hang hinauf sprinten und langsam zurückgehen.',
@@ -812,7 +812,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['mobility', 'warm_up'], equipment: [], injuries: ['hip_flexor_strain'], reps: 5, duration: 10, sides: 'each',
+    progression: 'level', types: ['mobility', 'warm-up'], equipment: [], injuries: ['hip_flexor_strain'], reps: 5, duration: 10, sides: 'each',
     name: { de: 'World’s Greatest Stretch', en: 'World’s greatest stretch', es: 'El mejor estiramiento del mundo', fr: 'Le meilleur étirement du monde', nl: 'World’s greatest stretch', pt: 'O melhor alongamento do mundo' },
     description: {
       de: 'Tiefer Ausfallschritt, Ellbogen zum Fußgelenk, dann den Arm zur Decke aufdrehen.',
@@ -824,7 +824,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['mobility', 'injury_prevention'], equipment: [], injuries: ['ankle_sprain', 'achilles_tendinopathy'], reps: 12, duration: 2, sides: 'each',
+    progression: 'level', types: ['mobility', 'injury-prevention'], equipment: [], injuries: ['ankle_sprain', 'achilles_tendinopathy'], reps: 12, duration: 2, sides: 'each',
     name: { de: 'Sprunggelenksmobilisation an der Wand', en: 'Knee-to-wall ankle mobilisation', es: 'Movilidad de tobillo con rodilla a la pared', fr: 'Mobilité de cheville genou au mur', nl: 'Enkelmobilisatie met de knie naar de muur', pt: 'Mobilidade do tornozelo com o joelho à parede' },
     description: {
       de: 'Das Knie über die Zehen zur Wand schieben, ohne dass die Ferse abhebt.',
@@ -861,7 +861,7 @@ export const drills: readonly Drill[] = [
   },
   // Eccentric
   {
-    progression: 'level', types: ['eccentric', 'injury_prevention'], equipment: ['exercise_mat'], injuries: ['hamstring_strain'], reps: 5, duration: 5,
+    progression: 'level', types: ['eccentric', 'injury-prevention'], equipment: ['exercise_mat'], injuries: ['hamstring_strain'], reps: 5, duration: 5,
     name: { de: 'Nordic Hamstring Curl', en: 'Nordic hamstring curl', es: 'Curl nórdico de isquiotibiales', fr: 'Curl nordique des ischio-jambiers', nl: 'Nordic hamstring curl', pt: 'Curl nórdico dos isquiotibiais' },
     description: {
       de: 'Kniend, die Fersen werden fixiert; den Oberkörper so langsam wie möglich nach vorn sinken lassen.',
@@ -873,7 +873,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['eccentric', 'injury_prevention'], equipment: [], injuries: ['achilles_tendinopathy', 'calf_strain'], reps: 15, duration: 4, sides: 'each',
+    progression: 'level', types: ['eccentric', 'injury-prevention'], equipment: [], injuries: ['achilles_tendinopathy', 'calf_strain'], reps: 15, duration: 4, sides: 'each',
     name: { de: 'Exzentrisches Fersenabsenken', en: 'Eccentric heel drops', es: 'Descensos excéntricos de talón', fr: 'Descentes excentriques du talon', nl: 'Excentrische hielzakkingen', pt: 'Descidas excêntricas do calcanhar' },
     description: {
       de: 'Auf beiden Füßen hochdrücken und auf einem Bein langsam unter die Stufenkante absenken.',
@@ -909,7 +909,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['injury_prevention', 'eccentric'], equipment: ['weight_bench'], injuries: ['groin_strain', 'athletic_pubalgia'], reps: 6, duration: 5, sides: 'each',
+    progression: 'level', types: ['injury-prevention', 'eccentric'], equipment: ['weight_bench'], injuries: ['groin_strain', 'athletic_pubalgia'], reps: 6, duration: 5, sides: 'each',
     name: { de: 'Copenhagen Plank', en: 'Copenhagen plank', es: 'Plancha Copenhague', fr: 'Gainage Copenhague', nl: 'Copenhagen plank', pt: 'Prancha de Copenhaga' },
     description: {
       de: 'Im Seitstütz liegt das obere Bein auf der Bank; die Hüfte heben und langsam wieder senken.',
@@ -922,7 +922,7 @@ export const drills: readonly Drill[] = [
   },
   // Injury prevention
   {
-    progression: 'level', types: ['injury_prevention'], equipment: ['exercise_mat'], injuries: ['lower_back_pain', 'groin_strain'], reps: 3, duration: 20, sides: 'each',
+    progression: 'level', types: ['injury-prevention'], equipment: ['exercise_mat'], injuries: ['lower_back_pain', 'groin_strain'], reps: 3, duration: 20, sides: 'each',
     name: { de: 'Seitstütz', en: 'Side plank', es: 'Plancha lateral', fr: 'Gainage latéral', nl: 'Zijplank', pt: 'Prancha lateral' },
     description: {
       de: 'Auf Unterarm und Fußkante stützen und den Körper in einer geraden Linie halten.',
@@ -934,7 +934,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['injury_prevention', 'full_body'], equipment: ['exercise_mat'], injuries: ['lower_back_pain'], reps: 3, duration: 30,
+    progression: 'level', types: ['injury-prevention', 'full-body'], equipment: ['exercise_mat'], injuries: ['lower_back_pain'], reps: 3, duration: 30,
     name: { de: 'Unterarmstütz', en: 'Front plank', es: 'Plancha frontal', fr: 'Gainage ventral', nl: 'Plank', pt: 'Prancha frontal' },
     description: {
       de: 'Auf Unterarmen und Zehen, Bauch und Gesäß angespannt, der Rücken bleibt gerade.',
@@ -946,7 +946,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['injury_prevention'], equipment: ['balance_pad'], injuries: ['ankle_sprain', 'acl_tear'], reps: 3, duration: 30, sides: 'each',
+    progression: 'level', types: ['injury-prevention'], equipment: ['balance_pad'], injuries: ['ankle_sprain', 'acl_tear'], reps: 3, duration: 30, sides: 'each',
     name: { de: 'Einbeinstand auf dem Balancekissen', en: 'Single-leg balance on a pad', es: 'Equilibrio a una pierna sobre cojín', fr: 'Équilibre unipodal sur coussin', nl: 'Eenbenige balans op een kussen', pt: 'Equilíbrio unipodal na almofada' },
     description: {
       de: 'Auf einem Bein auf dem Kissen stehen, Knie leicht gebeugt, dabei einen Ball fangen.',
@@ -958,7 +958,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['injury_prevention', 'strength'], equipment: ['exercise_mat'], injuries: ['hamstring_strain'], reps: 10, duration: 3, sides: 'each',
+    progression: 'level', types: ['injury-prevention', 'strength'], equipment: ['exercise_mat'], injuries: ['hamstring_strain'], reps: 10, duration: 3, sides: 'each',
     name: { de: 'Einbeinige Glute Bridge', en: 'Single-leg glute bridge', es: 'Puente de glúteo a una pierna', fr: 'Pont fessier unipodal', nl: 'Eenbenige bilbrug', pt: 'Ponte de glúteo unipodal' },
     description: {
       de: 'In Rückenlage auf einer Ferse die Hüfte hochdrücken, bis Knie, Hüfte und Schulter eine Linie bilden.',
@@ -970,7 +970,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'level', types: ['injury_prevention', 'warm_up'], equipment: ['mini_band'], injuries: ['acl_tear', 'it_band_syndrome'], reps: 12, duration: 2, sides: 'alternating',
+    progression: 'level', types: ['injury-prevention', 'warm-up'], equipment: ['mini_band'], injuries: ['acl_tear', 'it_band_syndrome'], reps: 12, duration: 2, sides: 'alternating',
     name: { de: 'Monster Walk mit Mini-Band', en: 'Mini band monster walk', es: 'Monster walk con minibanda', fr: 'Marche du monstre avec mini-bande', nl: 'Monster walk met mini-band', pt: 'Monster walk com minibanda' },
     description: {
       de: 'Mit dem Band über den Knien in halber Hocke diagonal vorwärts gehen, Knie drücken nach außen.',
@@ -983,7 +983,7 @@ export const drills: readonly Drill[] = [
   },
   // Cool-down
   {
-    progression: 'time', types: ['cool_down', 'running'], equipment: [], injuries: [], minutes: [5, 8, 10],
+    progression: 'time', types: ['cool-down', 'running'], equipment: [], injuries: [], minutes: [5, 8, 10],
     name: { de: 'Auslaufen', en: 'Jog-to-walk cool-down', es: 'Vuelta a la calma trotando', fr: 'Retour au calme en trottinant', nl: 'Uitlopen', pt: 'Retorno à calma a trotar' },
     description: {
       de: 'Locker traben und allmählich ins Gehen übergehen, bis sich die Atmung beruhigt.',
@@ -995,7 +995,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'time', types: ['cool_down'], equipment: [], injuries: ['hamstring_strain'], minutes: [2, 3, 4],
+    progression: 'time', types: ['cool-down'], equipment: [], injuries: ['hamstring_strain'], minutes: [2, 3, 4],
     name: { de: 'Dehnung der hinteren Oberschenkel im Stand', en: 'Standing hamstring stretch', es: 'Estiramiento de isquiotibiales de pie', fr: 'Étirement des ischio-jambiers debout', nl: 'Staande hamstringstretch', pt: 'Alongamento dos isquiotibiais em pé' },
     description: {
       de: 'Ferse auf eine niedrige Erhöhung, mit geradem Rücken aus der Hüfte nach vorn neigen.',
@@ -1007,7 +1007,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'time', types: ['cool_down'], equipment: [], injuries: ['quadriceps_strain'], minutes: [2, 3, 4],
+    progression: 'time', types: ['cool-down'], equipment: [], injuries: ['quadriceps_strain'], minutes: [2, 3, 4],
     name: { de: 'Quadrizepsdehnung im Stand', en: 'Standing quad stretch', es: 'Estiramiento de cuádriceps de pie', fr: 'Étirement des quadriceps debout', nl: 'Staande quadricepsstretch', pt: 'Alongamento do quadricípite em pé' },
     description: {
       de: 'Den Fuß zum Gesäß ziehen, Knie zeigen nach unten, Hüfte leicht nach vorn schieben.',
@@ -1019,7 +1019,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'time', types: ['cool_down', 'mobility'], equipment: ['exercise_mat'], injuries: ['hip_flexor_strain'], minutes: [2, 3, 4],
+    progression: 'time', types: ['cool-down', 'mobility'], equipment: ['exercise_mat'], injuries: ['hip_flexor_strain'], minutes: [2, 3, 4],
     name: { de: 'Hüftbeugerdehnung im Kniestand', en: 'Kneeling hip flexor stretch', es: 'Estiramiento del flexor de cadera de rodillas', fr: 'Étirement du psoas à genou', nl: 'Heupbuigerstretch in kniezit', pt: 'Alongamento do flexor da anca ajoelhado' },
     description: {
       de: 'Im Halbkniestand das Becken aufrichten und die Hüfte nach vorn schieben.',
@@ -1031,7 +1031,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'time', types: ['cool_down', 'recovery'], equipment: ['exercise_mat'], injuries: ['lower_back_pain'], minutes: [2, 4, 6],
+    progression: 'time', types: ['cool-down', 'recovery'], equipment: ['exercise_mat'], injuries: ['lower_back_pain'], minutes: [2, 4, 6],
     name: { de: 'Atmung in der Kindhaltung', en: 'Child’s pose breathing', es: 'Respiración en la postura del niño', fr: 'Respiration en posture de l’enfant', nl: 'Ademhaling in kindhouding', pt: 'Respiração na postura da criança' },
     description: {
       de: 'Auf den Fersen sitzend die Arme weit nach vorn legen und tief in den Rücken atmen.',
@@ -1056,7 +1056,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'time', types: ['rest', 'cool_down'], equipment: [], injuries: [], minutes: [3, 5, 10],
+    progression: 'time', types: ['rest', 'cool-down'], equipment: [], injuries: [], minutes: [3, 5, 10],
     name: { de: 'Box-Atmung', en: 'Box breathing', es: 'Respiración cuadrada', fr: 'Respiration carrée', nl: 'Box-ademhaling', pt: 'Respiração quadrada' },
     description: {
       de: 'Vier Sekunden einatmen, vier halten, vier ausatmen, vier halten.',
@@ -1142,7 +1142,7 @@ export const drills: readonly Drill[] = [
     },
   },
   {
-    progression: 'time', types: ['recovery', 'cool_down'], equipment: ['foam_roller'], injuries: ['calf_strain', 'shin_splints'], minutes: [2, 3, 5],
+    progression: 'time', types: ['recovery', 'cool-down'], equipment: ['foam_roller'], injuries: ['calf_strain', 'shin_splints'], minutes: [2, 3, 5],
     name: { de: 'Faszienrolle: Waden', en: 'Foam rolling: calves', es: 'Rodillo de espuma: gemelos', fr: 'Rouleau de massage : mollets', nl: 'Foamrollen: kuiten', pt: 'Rolo de espuma: gémeos' },
     description: {
       de: 'Ein Bein über das andere legen und die Wade von der Achillessehne bis zur Kniekehle rollen.',

@@ -7,16 +7,16 @@ import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import VideoFileOutlined from '@mui/icons-material/VideoFileOutlined';
 import { DateField, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
-import type { FieldDefinition, ResourceDefinition } from '../../../resources/definition';
-import { choiceKey } from '../../i18n/resource-messages';
+import type { FieldDefinition, MultiSelectField, ResourceDefinition, SelectField } from '../../../resources/definition';
+import { choiceLabel } from '../../i18n/resource-messages';
 import { translatableText } from '../translatableText';
 import { describeMedia, isVideo } from '../media/describeMedia';
 
 const number = new Intl.NumberFormat('en-US');
 
-function ChoiceNames({ resource, source, ids }: { resource: string; source: string; ids: readonly unknown[] }) {
+function ChoiceNames({ resource, field, ids }: { resource: string; field: SelectField | MultiSelectField; ids: readonly unknown[] }) {
   const translate = useTranslate();
-  return <>{ids.map((id) => translate(choiceKey(resource, source, String(id)))).join(', ')}</>;
+  return <>{ids.map((id) => choiceLabel(translate, resource, field, id)).join(', ')}</>;
 }
 
 function ReferenceNames({ reference, items }: { reference: string; items: readonly unknown[] }) {
@@ -54,7 +54,6 @@ export function MediaThumbnail({ value }: { value: unknown }) {
 
 export function FieldValue({ definition, field }: { definition: ResourceDefinition; field: FieldDefinition }) {
   const record = useRecordContext();
-  const translate = useTranslate();
   const value: unknown = record?.[field.source];
   switch (field.kind) {
     case 'text':
@@ -66,10 +65,11 @@ export function FieldValue({ definition, field }: { definition: ResourceDefiniti
     case 'boolean':
       return <BooleanValue value={value} />;
     case 'select':
-      if (field.displaySource) return <>{String(record?.[field.displaySource] ?? '')}</>;
-      return <>{value == null ? '' : translate(choiceKey(definition.name, field.source, String(value)))}</>;
+      // The server's display name when it sends one; ours (or the value as it came) otherwise.
+      if (field.displaySource && typeof record?.[field.displaySource] === 'string') return <>{record[field.displaySource] as string}</>;
+      return <ChoiceNames resource={definition.name} field={field} ids={value == null ? [] : [value]} />;
     case 'multiSelect':
-      return <ChoiceNames resource={definition.name} source={field.source} ids={Array.isArray(value) ? value : []} />;
+      return <ChoiceNames resource={definition.name} field={field} ids={Array.isArray(value) ? value : []} />;
     case 'reference':
       return <ReferenceNames reference={field.reference} items={value ? [value] : []} />;
     case 'referenceList':

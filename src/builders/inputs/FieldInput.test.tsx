@@ -2,6 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldBySource } from '../../../resources/definition';
 import { gadgets } from '../testing/gadgets';
+import { RecordContextProvider } from 'react-admin';
+import { formDefaults } from '../form/formDefaults';
 import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin';
 import { FieldInput } from './FieldInput';
 
@@ -109,6 +111,30 @@ describe('multi-select input', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Outdoor' }));
     await waitFor(() => expect(screen.queryByText('Required')).not.toBeInTheDocument());
     expect(readFormValues(container).tags).toEqual(['outdoor']);
+  });
+});
+
+describe('a choice this admin does not know', () => {
+  it('is offered as it came beside the known ones, and kept on save', async () => {
+    const record = { id: 1, ...formDefaults(gadgets), size: 'medium', tags: ['outdoor', 'stargazing'] };
+    const { container } = render(
+      <TestAdmin definitions={[gadgets]}>
+        <RecordContextProvider value={record}>
+          <TestForm definition={gadgets} defaultValues={record}>
+            <FieldInput definition={gadgets} field={fieldBySource(gadgets, 'size')} />
+            <FieldInput definition={gadgets} field={fieldBySource(gadgets, 'tags')} />
+          </TestForm>
+        </RecordContextProvider>
+      </TestAdmin>,
+    );
+    expect(screen.getByRole('button', { name: 'stargazing' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('combobox', { name: /^Size/ }));
+    const options = within(screen.getByRole('listbox'));
+    expect(options.getAllByRole('option').map((option) => option.textContent)).toEqual(['Small', 'Large', 'medium']);
+    await userEvent.keyboard('{Escape}');
+    await save();
+    expect(screen.queryByText(/Required|Invalid/)).not.toBeInTheDocument();
+    expect(readFormValues(container)).toMatchObject({ size: 'medium', tags: ['outdoor', 'stargazing'] });
   });
 });
 

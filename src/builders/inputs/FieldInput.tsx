@@ -12,18 +12,46 @@ import {
   ReferenceInput,
   SelectInput,
   TextInput,
+  useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { Choice, FieldDefinition, ResourceDefinition } from '../../../resources/definition';
-import { choiceKey, unitKey } from '../../i18n/resource-messages';
+import type { FieldDefinition, MultiSelectField, ResourceDefinition, SelectField } from '../../../resources/definition';
+import { choiceKey, choiceLabel, unitKey } from '../../i18n/resource-messages';
 import { isRequired } from '../form/isRequired';
 import { MediaInput } from './MediaInput';
 
 /** Beyond this many choices a select lets the user type to find one. */
 const searchableChoiceCount = 20;
 
-const translatedChoices = (resource: string, source: string, choices: readonly Choice[]) =>
-  choices.map((choice) => ({ id: choice.id, name: choiceKey(resource, source, choice.id) }));
+/**
+ * The field's choices by their catalogue names, and after them any value the record holds that
+ * this admin does not know (the server added it later), shown as it came so that it is kept on save.
+ */
+function useChoices(resource: string, field: SelectField | MultiSelectField) {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const held: unknown[] = field.kind === 'multiSelect' ? [record?.[field.source]].flat() : [record?.[field.source]];
+  const unknown = held.filter((value): value is string => typeof value === 'string' && value !== '' && !field.choices.some((choice) => choice.id === value));
+  return [
+    ...field.choices.map((choice) => ({ id: choice.id, name: translate(choiceKey(resource, field.source, choice.id)) })),
+    ...unknown.map((value) => ({ id: value, name: choiceLabel(translate, resource, field, value) })),
+  ];
+}
+
+function SelectFieldInput({ definition, field }: { definition: ResourceDefinition; field: SelectField }) {
+  const choices = useChoices(definition.name, field);
+  const required = isRequired(field);
+  return choices.length > searchableChoiceCount ? (
+    <AutocompleteInput source={field.source} choices={choices} translateChoice={false} isRequired={required} fullWidth />
+  ) : (
+    <SelectInput source={field.source} choices={choices} translateChoice={false} isRequired={required} emptyText="builders.select.none" />
+  );
+}
+
+function MultiSelectFieldInput({ definition, field }: { definition: ResourceDefinition; field: MultiSelectField }) {
+  const choices = useChoices(definition.name, field);
+  return <AutocompleteArrayInput source={field.source} choices={choices} translateChoice={false} isRequired={isRequired(field)} fullWidth />;
+}
 
 function Unit({ resource, source }: { resource: string; source: string }) {
   const translate = useTranslate();
@@ -64,23 +92,10 @@ export function FieldInput({ definition, field, imageQuality }: FieldInputProps)
       );
     case 'boolean':
       return <BooleanInput source={field.source} />;
-    case 'select': {
-      const choices = translatedChoices(definition.name, field.source, field.choices);
-      return choices.length > searchableChoiceCount ? (
-        <AutocompleteInput source={field.source} choices={choices} isRequired={required} fullWidth />
-      ) : (
-        <SelectInput source={field.source} choices={choices} isRequired={required} emptyText="builders.select.none" />
-      );
-    }
+    case 'select':
+      return <SelectFieldInput definition={definition} field={field} />;
     case 'multiSelect':
-      return (
-        <AutocompleteArrayInput
-          source={field.source}
-          choices={translatedChoices(definition.name, field.source, field.choices)}
-          isRequired={required}
-          fullWidth
-        />
-      );
+      return <MultiSelectFieldInput definition={definition} field={field} />;
     case 'reference':
       return (
         <ReferenceInput source={field.writeSource} reference={field.reference}>
