@@ -7,6 +7,7 @@ import { referrals } from '../resources/referrals/definition';
 import { tableName } from '../server/content/table';
 import type { TestServer } from '../server/testing';
 import type { HttpError } from './http-error';
+import { unreadableOf } from './record-shape';
 import { sessionStorageKey } from './session';
 import { createBrowserTabs } from './testing/browser-tabs';
 import { providersFor, staffOnTestServer, type SentRequest, type StaffOnTestServer } from './testing/server-providers';
@@ -259,11 +260,24 @@ describe('the dataProvider against the reference server', () => {
       const { data: reread } = await dataProvider.getOne('referrals', { id: parent.id });
       expect(reread).toMatchObject({ equipmentId: cone.id, children: [{ id: child.id, country: 'BE' }] });
 
+      const { data: other } = await dataProvider.create('referrals', {
+        data: { name: translated('Other club'), description: translated('Elsewhere'), link: 'https://other.example.org', country: null },
+      });
+      // A country this admin does not know is shown as it came; a name that is no text map is unreadable.
       await server.context.db.query(`update ${tableName(referrals)} set country = 'ZZ' where id = $1`, [child.id]);
+      expect((await dataProvider.getOne('referrals', { id: child.id })).data.country).toBe('ZZ');
+      await server.context.db.query(`update ${tableName(referrals)} set name = '"Club BE"'::jsonb where id = $1`, [child.id]);
       await expect(dataProvider.getOne('referrals', { id: child.id })).rejects.toThrow('Could not parse referral');
-      await expect(dataProvider.getList('referrals', { pagination: { page: 1, perPage: 25 }, sort: { field: 'name', order: 'ASC' }, filter: {} })).rejects.toThrow(
-        'Could not parse referral',
+      const { data: listed } = await dataProvider.getList('referrals', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} });
+      expect(listed.map((item) => [item.id, unreadableOf(item)?.message])).toEqual(
+        expect.arrayContaining([
+          [other.id, undefined],
+          [child.id, 'Could not parse referral'],
+          // The parent embeds the child, whose name it cannot read either.
+          [parent.id, 'Could not parse referral'],
+        ]),
       );
+      expect(unreadableOf(listed.find((item) => item.id === child.id))?.problems).toEqual([expect.stringMatching(/^name: /)]);
     });
   });
 });

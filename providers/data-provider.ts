@@ -11,7 +11,9 @@
  *
  * Writes: files are uploaded first to `/admin/media` (progress through
  * `meta.onUploadProgress(source, progress)`), then the item goes as JSON with ids (record-shape.ts).
- * Every item read is checked against its read schema; a failure is `Could not parse <item>`.
+ * Every item read is checked against its read schema; a failure is `Could not parse <item>`: for
+ * one item (getOne, a write's answer) an error, in a list one record marked as unreadable
+ * (record-shape.ts) among the others.
  */
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload } from 'ra-core';
 import { z } from 'zod';
@@ -21,7 +23,7 @@ import type { HttpClient, QueryValue } from './http-client';
 import { HttpError, isHttpError } from './http-error';
 import { listKey, PageLinks } from './page-links';
 import { readSchemaOf } from './read-schema';
-import { formErrorKeys, readRecord, writePayload, type UploadMedia } from './record-shape';
+import { formErrorKeys, readListItem, readRecord, writePayload, type UploadMedia } from './record-shape';
 import type { UploadProgress } from './transport';
 
 export interface DataProviderOptions {
@@ -105,11 +107,17 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
   const collection = (definition: ResourceDefinition) => `admin/${definition.endpoint}`;
   const item = (definition: ResourceDefinition, id: Identifier) => `${collection(definition)}/${encodeURIComponent(String(id))}`;
 
-  function read(definition: ResourceDefinition, answer: unknown): RaRecord {
+  function schemaOf(definition: ResourceDefinition): z.ZodType {
     let schema = readSchemas.get(definition);
     if (!schema) readSchemas.set(definition, (schema = readSchemaOf(definition, definitions)));
-    return readRecord(definition, schema, answer);
+    return schema;
   }
+
+  const read = (definition: ResourceDefinition, answer: unknown): RaRecord => readRecord(definition, schemaOf(definition), answer);
+
+  /** The items of a page; `where` makes the ids of unreadable ones without an id of their own unique. */
+  const readItems = (definition: ResourceDefinition, items: unknown[], where: string): RaRecord[] =>
+    items.map((item, index) => readListItem(definition, schemaOf(definition), item, `unreadable:${where}:${index}`));
 
   async function listPage(definition: ResourceDefinition, params: GetListParams): Promise<GetListResult> {
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
@@ -132,7 +140,7 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
       body = await fetchPage(number);
     }
     // A list shorter than asked for ends with an empty page.
-    const data = number === page ? body.data.map((record) => read(definition, record)) : [];
+    const data = number === page ? readItems(definition, body.data, `page-${page}`) : [];
     return typeof body.meta?.total === 'number'
       ? { data, total: body.meta.total }
       : { data, pageInfo: { hasNextPage: number === page && Boolean(body.links?.next), hasPreviousPage: page > 1 } };
@@ -182,12 +190,12 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
     async getMany(resource, { ids, signal }) {
       const definition = definitionOf(resource);
       const pages = await Promise.all(
-        chunks(ids, maxPerPage).map(async (chunk) => {
+        chunks(ids, maxPerPage).map(async (chunk, chunkIndex) => {
           const answer = await httpClient.request(collection(definition), {
             query: { 'ids[]': chunk as Identifier[], perPage: chunk.length },
             signal,
           });
-          return parseAnswer(pageSchema, answer).data.map((record) => read(definition, record));
+          return readItems(definition, parseAnswer(pageSchema, answer).data, `many-${chunkIndex}`);
         }),
       );
       return { data: pages.flat() as never[] };

@@ -2,7 +2,13 @@
  * The zod schema of an item as the API returns it (after key conversion), derived from its
  * definition: every field by its kind, references as embedded objects, files as media objects
  * (spec §3 "File/media"). The dataProvider checks every item it receives against it (spec §3:
- * "each referral received is checked against a schema"). Objects stay open: the server may add keys.
+ * "each referral received is checked against a schema").
+ *
+ * It is tolerant where a real server may differ from this admin without the item being wrong:
+ * objects stay open (the server may add keys), ids may be strings or numbers, a choice may be a
+ * value this admin does not know (the server added it later; it is shown as it came), a nullable
+ * or read-only field may be missing, a text map may lack a language. What fails is an item whose
+ * shape is not the resource's: no id, a text where a map or list belongs, a reference without id.
  */
 import { z } from 'zod';
 import { languages } from '../resources/languages';
@@ -20,9 +26,10 @@ const mediaSchema = z.looseObject({
   url: z.string(),
 });
 
-const translatableSchema = z.object(Object.fromEntries(languages.map((language) => [language, z.string()])));
+const translatableSchema = z.looseObject(Object.fromEntries(languages.map((language) => [language, z.string().nullish()])));
 
-const choiceSchema = (choices: readonly { id: string }[]) => z.enum(choices.map((choice) => choice.id) as [string, ...string[]]);
+/** Any value of the choice's type: one this admin does not know is shown and kept as it came. */
+const choiceSchema = z.union([z.string(), z.number()]);
 
 const isRelation = (field: FieldDefinition) => field.kind === 'reference' || field.kind === 'referenceList' || field.kind === 'children';
 
@@ -55,9 +62,9 @@ function valueSchema(field: FieldDefinition, definitions: Definitions, depth: nu
     case 'boolean':
       return z.boolean();
     case 'select':
-      return choiceSchema(field.choices);
+      return choiceSchema;
     case 'multiSelect':
-      return z.array(choiceSchema(field.choices));
+      return z.array(choiceSchema);
     case 'media':
       return mediaSchema;
     case 'reference':
@@ -68,9 +75,12 @@ function valueSchema(field: FieldDefinition, definitions: Definitions, depth: nu
   }
 }
 
+/** What a write may leave out too (the store fills it in), so an item may come without it. */
+const mayBeMissing = (field: FieldDefinition) => field.kind === 'boolean' || field.kind === 'referenceList' || field.kind === 'children';
+
 function fieldSchema(field: FieldDefinition, definitions: Definitions, depth: number): z.ZodType {
   const schema = valueSchema(field, definitions, depth);
-  return field.nullable ? schema.nullable() : schema;
+  return field.nullable || field.readOnly ? schema.nullish() : mayBeMissing(field) ? schema.optional() : schema;
 }
 
 /** `definitions` are where the resources a reference names are found. */
@@ -78,7 +88,7 @@ export function readSchemaOf(definition: ResourceDefinition, definitions: Defini
   const shape: Record<string, z.ZodType> = { id: idSchema };
   for (const field of definition.fields) {
     shape[field.source] = fieldSchema(field, definitions, 0);
-    if (field.kind === 'select' && field.displaySource) shape[field.displaySource] = field.nullable ? z.string().nullable() : z.string();
+    if (field.kind === 'select' && field.displaySource) shape[field.displaySource] = z.string().nullish();
   }
   return z.looseObject(shape) as z.ZodType<Record<string, unknown>>;
 }

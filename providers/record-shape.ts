@@ -8,18 +8,39 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { z } from 'zod';
-import { isWritable, writeKey, type MediaField, type ResourceDefinition } from '../resources/definition';
+import { couldNotParse, isWritable, writeKey, type MediaField, type ResourceDefinition } from '../resources/definition';
 import { ignoredOnWrite } from '../resources/schema';
 
 /** Uploads a new file picked for a media field and answers its media id. */
 export type UploadMedia = (field: MediaField, file: Blob) => Promise<Identifier>;
 
+/** Each thing wrong with an item: where (the path in the item) and what. */
+const problemsOf = (error: z.ZodError): string[] =>
+  error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'item'}: ${issue.message}`);
+
+/** An item that does not have its resource's shape: `Could not parse <item>` (spec's wording), and what was wrong. */
 export class ParseError extends Error {
+  readonly problems: string[];
   constructor(definition: ResourceDefinition, cause: z.ZodError) {
-    super(`Could not parse ${definition.label.one.toLowerCase()}`, { cause });
+    super(couldNotParse(definition), { cause });
     this.name = 'ParseError';
+    this.problems = problemsOf(cause);
   }
 }
+
+/** Where a list's record stands in for an item that could not be read. */
+export const unreadableKey = '@unreadable';
+
+export interface Unreadable {
+  message: string;
+  problems: string[];
+  /** The record carries the item's own id (its edit screen can be opened), not a stand-in. */
+  ownId: boolean;
+}
+
+/** What was wrong with the item a list record stands in for; none for a record read as it should be. */
+export const unreadableOf = (record: unknown): Unreadable | undefined =>
+  isObject(record) && isObject(record[unreadableKey]) ? (record[unreadableKey] as unknown as Unreadable) : undefined;
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -32,9 +53,25 @@ export function readRecord(definition: ResourceDefinition, schema: z.ZodType, it
   const record = { ...(item as RaRecord) };
   for (const field of definition.fields) {
     if (field.kind === 'reference') record[field.writeSource] = idOf(record[field.source]);
-    if (field.kind === 'referenceList') record[field.writeSource] = (record[field.source] as unknown[]).map(idOf);
+    if (field.kind === 'referenceList' && Array.isArray(record[field.source])) record[field.writeSource] = (record[field.source] as unknown[]).map(idOf);
   }
   return record;
+}
+
+/**
+ * An item of a list: read as `readRecord` does, or, when it cannot be, a record that says so and
+ * what was wrong, so that one bad item is one marked row and the rest of the list shows. It keeps
+ * the item's own id when it has one (its edit screen then says the same), else `fallbackId`.
+ */
+export function readListItem(definition: ResourceDefinition, schema: z.ZodType, item: unknown, fallbackId: string): RaRecord {
+  try {
+    return readRecord(definition, schema, item);
+  } catch (error) {
+    if (!(error instanceof ParseError)) throw error;
+    const ownId = isObject(item) && (typeof item.id === 'string' || typeof item.id === 'number') && item.id !== '';
+    const unreadable: Unreadable = { message: error.message, problems: error.problems, ownId };
+    return { id: ownId ? (item.id as Identifier) : fallbackId, [unreadableKey]: unreadable };
+  }
 }
 
 const isNewFile = (value: unknown): value is { rawFile: Blob } => isObject(value) && value.rawFile instanceof Blob;

@@ -183,6 +183,9 @@ export interface ResourceDefinition {
 /** Declares a resource; the identity function that gives the literal its type. */
 export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;
 
+/** What the admin says of an item that does not have its resource's shape (`Could not parse referral`). */
+export const couldNotParse = (definition: ResourceDefinition): string => `Could not parse ${definition.label.one.toLowerCase()}`;
+
 /** The key under which a field's value is written. */
 export const writeKey = (field: FieldDefinition): string =>
   'writeSource' in field ? field.writeSource : field.source;

@@ -33,6 +33,7 @@ export const builderMessages = {
     select: { none: 'None' },
     list: {
       select: 'Select %{name}',
+      unreadable_problems: 'What was wrong: %{problems}',
       has: { yes: 'Yes', no: 'No' },
       bulk_update: {
         set_true: 'Set %{field} to yes',

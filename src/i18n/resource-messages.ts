@@ -4,7 +4,7 @@
  * The keys are those react-admin looks up (`resources.<name>.name`, `.fields.<source>`,
  * `.notifications.*`, `.message.*`), so its stock screens and buttons speak each resource's own words.
  */
-import { knownChoice, writeKey, type Choice, type ResourceDefinition } from '../../resources/definition';
+import { couldNotParse, knownChoice, writeKey, type Choice, type ResourceDefinition } from '../../resources/definition';
 
 const irreversibleWarning = ' This action cannot be undone.';
 
@@ -89,6 +89,7 @@ function messagesOf(definition: ResourceDefinition) {
       save_title: `Save ${oneLower}`,
       save_content: `Are you sure you want to save this ${oneLower}?`,
       count: `1 ${oneLower} |||| %{smart_count} ${otherLower}`,
+      unreadable: couldNotParse(definition),
     },
   };
 }

@@ -4,9 +4,14 @@
  * wrapper rather than on the input (a screen reader hears an unlabelled checkbox). Other row
  * props (the virtual body's measuring ref and row index) go to the table row as given; the
  * pointer cursor comes from the table's style, not each row's own (styles cost at every row's render).
+ *
+ * An item the dataProvider could not read is one marked row across the columns: what the admin
+ * says of it (`Could not parse exercise`) and what was wrong; it cannot be selected, and opens its
+ * edit screen (which says the same) only when it came with an id of its own.
  */
-import { memo, type MouseEvent } from 'react';
-import { Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
+import { Children, memo, type MouseEvent, type ReactNode } from 'react';
+import { Box, Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
+import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import {
   useCreatePath,
   useDataTableCallbacksContext,
@@ -18,6 +23,27 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { unreadableOf, type Unreadable } from '../../../providers/record-shape';
+import { EditLink } from './EditLink';
+
+function UnreadableCells({ unreadable, children }: { unreadable: Unreadable; children: ReactNode }) {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const message = translate(`resources.${resource}.message.unreadable`, { _: unreadable.message });
+  return (
+    <TableCell colSpan={Children.count(children)}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'error.main' }}>
+        <ErrorOutline fontSize="small" aria-hidden />
+        <span>
+          <strong>
+            {unreadable.ownId ? <EditLink>{message}</EditLink> : message}
+          </strong>
+          {unreadable.problems.length > 0 && <> {translate('builders.list.unreadable_problems', { problems: unreadable.problems.join('; ') })}</>}
+        </span>
+      </Box>
+    </TableCell>
+  );
+}
 
 export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRowProps) {
   const record = useRecordContext();
@@ -30,6 +56,17 @@ export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRow
   const navigate = useNavigate();
   const translate = useTranslate();
   if (!record || !resource) return null;
+  const unreadable = unreadableOf(record);
+  const open = () => navigate(createPath({ resource, id: record.id, type: 'edit' }));
+
+  if (unreadable) {
+    return (
+      <TableRow {...rowProps} data-unreadable="true" hover={unreadable.ownId} onClick={unreadable.ownId ? open : undefined}>
+        {hasBulkActions && handleToggleItem && <TableCell padding="checkbox" />}
+        <UnreadableCells unreadable={unreadable}>{children}</UnreadableCells>
+      </TableRow>
+    );
+  }
 
   const toggle = (event: MouseEvent) => {
     event.stopPropagation();
@@ -40,7 +77,7 @@ export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRow
     <TableRow
       {...rowProps}
       hover
-      onClick={() => navigate(createPath({ resource, id: record.id, type: 'edit' }))}
+      onClick={open}
     >
       {hasBulkActions && handleToggleItem && (
         <TableCell padding="checkbox">
