@@ -37,11 +37,27 @@ export interface WriteMeta {
   onUploadProgress?: (source: string, progress: UploadProgress) => void;
 }
 
-const pageSchema = z.object({
+/**
+ * A page as Laravel's paginators give it: through an API resource, `links` `{first, last, prev,
+ * next}` and `meta` (length-aware: `current_page, from, last_page, links[], path, per_page, to,
+ * total`; cursor: `path, per_page, next_cursor, prev_cursor`); as a bare paginator, the same keys
+ * at the top with `links` the list of page buttons and the next page at `next_page_url`. Only the
+ * server's next link is followed, never a page number or cursor built here.
+ */
+const pageSchema = z.looseObject({
   data: z.array(z.unknown()),
-  links: z.looseObject({ next: z.string().nullish() }).optional(),
-  meta: z.looseObject({ total: z.number().optional() }).optional(),
+  links: z.union([z.looseObject({ next: z.string().nullish() }), z.array(z.unknown())]).nullish(),
+  meta: z.looseObject({ total: z.number().optional() }).nullish(),
+  nextPageUrl: z.string().nullish(),
+  total: z.number().optional(),
 });
+
+type Page = z.infer<typeof pageSchema>;
+
+const nextLinkOf = (page: Page): string | undefined =>
+  (Array.isArray(page.links) ? undefined : page.links?.next) ?? page.nextPageUrl ?? undefined;
+
+const totalOf = (page: Page): number | undefined => page.meta?.total ?? page.total;
 
 const itemSchema = z.object({ data: z.unknown() });
 
@@ -128,22 +144,23 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
         ? httpClient.request(collection(definition), { query: firstPageQuery(definition, filter, params.sort, perPage), signal: params.signal })
         : httpClient.request(links.linkTo(key, number)!, { signal: params.signal }));
       const body = parseAnswer(pageSchema, answer);
-      links.remember(key, number, body.links?.next);
+      links.remember(key, number, nextLinkOf(body));
       return body;
     };
 
     // Walk from the nearest page whose URL is known up to the one asked for.
     let number = links.nearestKnown(key, page);
     let body = await fetchPage(number);
-    while (number < page && body.links?.next) {
+    while (number < page && nextLinkOf(body)) {
       number += 1;
       body = await fetchPage(number);
     }
     // A list shorter than asked for ends with an empty page.
     const data = number === page ? readItems(definition, body.data, `page-${page}`) : [];
-    return typeof body.meta?.total === 'number'
-      ? { data, total: body.meta.total }
-      : { data, pageInfo: { hasNextPage: number === page && Boolean(body.links?.next), hasPreviousPage: page > 1 } };
+    const total = totalOf(body);
+    return total !== undefined
+      ? { data, total }
+      : { data, pageInfo: { hasNextPage: number === page && Boolean(nextLinkOf(body)), hasPreviousPage: page > 1 } };
   }
 
   const upload =

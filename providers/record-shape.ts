@@ -8,7 +8,7 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { z } from 'zod';
-import { couldNotParse, isWritable, writeKey, type MediaField, type ResourceDefinition } from '../resources/definition';
+import { couldNotParse, isWritable, writeKey, type FieldDefinition, type MediaField, type ResourceDefinition } from '../resources/definition';
 import { ignoredOnWrite } from '../resources/schema';
 
 /** Uploads a new file picked for a media field and answers its media id. */
@@ -105,16 +105,38 @@ export async function writePayload(
 }
 
 /**
- * A 422 names a file by its write key (`imageId`); the form shows it on the file's field (`image`).
+ * Where react-hook-form keeps an error of the whole form; react-admin's form says its message in
+ * a toast after a failed save.
+ */
+export const formLevelErrorKey = 'root.serverError';
+
+/**
+ * A 422's errors (one message per dotted path, as the server names them) on the form's fields: a
+ * file by its write key (`imageId`) goes to its field (`image`), an item of a list
+ * (`equipmentIds.1`, `types.0`) to the list's input, a language of a text map (`name.en`) stays
+ * on its tab. A path that matches no field of the form is not lost: its `path: message` goes into
+ * the form-level error, which the user sees in a toast.
  */
 export function formErrorKeys(definition: ResourceDefinition, errors: Record<string, string>): Record<string, string> {
-  const formKey = new Map(
-    definition.fields.filter((field) => field.kind === 'media').map((field) => [writeKey(field), field.source]),
-  );
-  return Object.fromEntries(
-    Object.entries(errors).map(([path, message]) => {
-      const [head, ...rest] = path.split('.');
-      return [[formKey.get(head) ?? head, ...rest].join('.'), message];
-    }),
-  );
+  const fieldByKey = new Map<string, FieldDefinition>();
+  for (const field of definition.fields.filter(isWritable)) {
+    fieldByKey.set(writeKey(field), field);
+    fieldByKey.set(field.source, field);
+  }
+  const onFields: Record<string, string> = {};
+  const unmatched: string[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    const [head, ...rest] = path.split('.');
+    const field = fieldByKey.get(head);
+    if (!field) {
+      unmatched.push(`${path}: ${message}`);
+      continue;
+    }
+    const key = field.kind === 'media' ? field.source : writeKey(field);
+    const whole = field.kind === 'referenceList' || field.kind === 'multiSelect' || field.kind === 'media';
+    const formPath = whole || rest.length === 0 ? key : [key, ...rest].join('.');
+    onFields[formPath] ??= message;
+  }
+  if (unmatched.length > 0) onFields[formLevelErrorKey] = unmatched.join('; ');
+  return onFields;
 }
