@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import type { ApiProfile } from './tests/e2e/fixtures';
 
 /** Debian's Chromium: no browser download is possible or needed. */
 const chromium = '/usr/lib/chromium/chromium';
 
-export default defineConfig({
+export default defineConfig<{ apiProfile: ApiProfile }>({
   testDir: 'tests/e2e',
   // Starts `npm start`'s server on a free port and a fresh data folder, and stops it after.
   globalSetup: './tests/e2e/global-setup.ts',
@@ -14,6 +15,12 @@ export default defineConfig({
   // hidden: a few checks depend on timing (the progress bar's 100 ms) on a shared two-core machine.
   retries: process.env.CI ? 1 : 0,
   reporter: 'list',
+  // Every test against the reference server; the journeys tagged @laravel again against it behind
+  // the Laravel profile (tests/laravel-profile), which answers as stock Laravel + Passport does.
+  projects: [
+    { name: 'reference', use: { apiProfile: 'reference' }, testIgnore: /laravel-profile\.spec\.ts$/ },
+    { name: 'laravel', use: { apiProfile: 'laravel' }, grep: /@laravel/ },
+  ],
   use: {
     browserName: 'chromium',
     headless: true,

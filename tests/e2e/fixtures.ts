@@ -1,6 +1,10 @@
 /**
  * What every end-to-end test shares: the running server (started by global-setup.ts), the
  * accessibility check each screen must pass, and the server's mail outbox.
+ *
+ * `apiProfile` is the project's (playwright.config.ts): `reference` tests against the reference
+ * server itself, `laravel` against it behind the Laravel profile, which answers as a stock
+ * Laravel + Passport deployment. A journey tagged `@laravel` runs in both.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
@@ -13,8 +17,14 @@ function fromGlobalSetup(name: string): string {
   return value;
 }
 
-export const test = base.extend<{ serverUrl: string; dataDir: string; readOutbox: () => Promise<OutboxMail[]> }>({
-  serverUrl: async ({}, use) => use(fromGlobalSetup(serverEnv.url)),
+export type ApiProfile = 'reference' | 'laravel';
+
+/** The tag of the journeys that run against the Laravel profile too. */
+export const laravelJourney = { tag: '@laravel' };
+
+export const test = base.extend<{ serverUrl: string; dataDir: string; readOutbox: () => Promise<OutboxMail[]> }, { apiProfile: ApiProfile }>({
+  apiProfile: ['reference', { option: true, scope: 'worker' }],
+  serverUrl: async ({ apiProfile }, use) => use(fromGlobalSetup(apiProfile === 'laravel' ? serverEnv.laravelUrl : serverEnv.url)),
   dataDir: async ({}, use) => use(fromGlobalSetup(serverEnv.dataDir)),
   // `page.goto('/login')` goes to the test server.
   baseURL: async ({ serverUrl }, use) => use(serverUrl),

@@ -1,7 +1,8 @@
 /**
  * Starts the app as `npm start` runs it (`tsx server/main.ts` serving the built admin and the
- * API) on a free port of 127.0.0.1 with a fresh data folder and the demo content, and hands its
- * address and data folder to the tests through the environment. The returned function stops it.
+ * API) on a free port of 127.0.0.1 with a fresh data folder and the demo content, and the Laravel
+ * profile (tests/laravel-profile) in front of it, and hands their addresses and the data folder to
+ * the tests through the environment. The returned function stops both.
  */
 import { spawn } from 'node:child_process';
 import { access, mkdtemp, open, readFile, rm } from 'node:fs/promises';
@@ -9,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../scripts/free-port';
+import { startLaravelProfile } from '../laravel-profile/laravel-profile';
 import { serverEnv } from './server-env';
 
 const startTimeoutMs = 180_000;
@@ -77,9 +79,17 @@ export async function launchServer(): Promise<RunningServer> {
 
 export default async function startServer(): Promise<() => Promise<void>> {
   const { url, dataDir, stop } = await launchServer();
+  const laravel = await startLaravelProfile(url).catch(async (error: unknown) => {
+    await stop();
+    throw error;
+  });
   process.env[serverEnv.url] = url;
+  process.env[serverEnv.laravelUrl] = laravel.url;
   process.env[serverEnv.dataDir] = dataDir;
-  return stop;
+  return async () => {
+    await laravel.close();
+    await stop();
+  };
 }
 
 /** Any HTTP answer will do: the server listens only once it is ready; the tests judge the answers. */

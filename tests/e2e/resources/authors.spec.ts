@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, checkAccessibility } from '../fixtures';
+import { expect, checkAccessibility, laravelJourney } from '../fixtures';
 import {
   bulkDeleteFound,
   deleteFromEdit,
@@ -36,7 +36,7 @@ async function mendTheMissingLastName(page: Page) {
   await checkAccessibility(page);
 }
 
-test('an author is created with a picture, found, edited, refused by the server, and deleted', async ({ page, request }) => {
+test('an author is created with a picture, found, edited, refused by the server, and deleted', laravelJourney, async ({ page, request }) => {
   await page.goto('/authors');
   await page.getByRole('link', { name: 'Create' }).click();
   await expect(page).toHaveURL(/\/authors\/create$/);

@@ -3,7 +3,7 @@
  * details, video, equipment, injuries, against the real server and its demo content.
  */
 import type { Page } from '@playwright/test';
-import { expect, checkAccessibility } from '../fixtures';
+import { expect, checkAccessibility, laravelJourney } from '../fixtures';
 import {
   choose,
   expectToast,
@@ -53,7 +53,7 @@ test('the bare create and edit paths lead to the details step, in place of the b
   }
 });
 
-test('a complete exercise is created in four steps, with its files, equipment and injuries', async ({ page, request }) => {
+test('a complete exercise is created in four steps, with its files, equipment and injuries', laravelJourney, async ({ page, request }) => {
   await page.goto('/exercises/create');
   await expectStep(page, /\/exercises\/create\/details$/, 'Details');
   await checkAccessibility(page);
@@ -169,7 +169,7 @@ test('one step of an exercise is edited and saved, by keyboard alone', async ({ 
   expect(stored).toMatchObject({ name: inEveryLanguage('Equipment swap e2e'), types: ['agility'] });
 });
 
-test('saving with errors on another step takes the user there, marked; the server’s too', async ({ page, request }) => {
+test('saving with errors on another step takes the user there, marked; the server’s too', laravelJourney, async ({ page, request }) => {
   const { id } = await exerciseFromApi(await staffApi(request), 'Broken drill e2e');
   await page.goto(`/exercises/${id}/edit/details`);
   const name = page.getByRole('textbox', { name: /^Name/ });

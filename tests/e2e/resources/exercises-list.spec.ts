@@ -4,7 +4,7 @@
  * the bulk actions on a selection, each one request.
  */
 import type { Page, Request } from '@playwright/test';
-import { checkAccessibility, expect } from '../fixtures';
+import { checkAccessibility, expect, laravelJourney } from '../fixtures';
 import { bulkDeleteFound, expectToast, inEveryLanguage, rows, search, searchBox, staffApi, test } from './journey';
 import { isListRequest, queryOf, recordListRequests } from './list-requests';
 
@@ -43,7 +43,7 @@ const pickFilter = async (page: Page, label: string, option: string) => {
   await page.getByRole('option', { name: option, exact: true }).click();
 };
 
-test('ten characters typed in the search box send one list request, with the whole text', async ({ page }) => {
+test('ten characters typed in the search box send one list request, with the whole text', laravelJourney, async ({ page }) => {
   await openList(page);
   await checkAccessibility(page);
   const sent = recordListRequests(page, 'exercises');
@@ -52,12 +52,15 @@ test('ten characters typed in the search box send one list request, with the who
   expect(sent.map((request) => queryOf(request).search)).toEqual([searchText]);
 });
 
-test('the list sorts by name first, shows the total, and sends each filter and sort as the API names them', async ({ page }) => {
+test('the list sorts by name first, shows the total, and sends each filter and sort as the API names them', laravelJourney, async ({ page }) => {
   const first = await openList(page);
   expect(queryOf(first)).toMatchObject({ column: 'name', direction: 'asc', per_page: '25' });
   const total = ((await (await first.response())!.json()) as { meta: { total: number } }).meta.total;
   await expect(page.getByRole('status').filter({ hasText: `${total} exercises` })).toBeVisible();
 
+  // A category spelled with a space goes as it is spelled, and its items show.
+  expect(await listRequestOf(page, () => pickFilter(page, 'Type', 'Strength power'))).toMatchObject({ type: 'strength power' });
+  await expect(rows(page).first()).toContainText('Strength power');
   expect(await listRequestOf(page, () => pickFilter(page, 'Type', 'Agility'))).toMatchObject({ type: 'agility' });
   expect(await listRequestOf(page, () => pickFilter(page, 'Has video', 'Yes'))).toMatchObject({ type: 'agility', video: '1' });
   expect(await listRequestOf(page, () => pickFilter(page, 'Has video', 'No'))).toMatchObject({ video: '0' });
@@ -75,6 +78,30 @@ test('the list sorts by name first, shows the total, and sends each filter and s
   expect(await listRequestOf(page, sortByLevel)).toMatchObject({ column: 'level', direction: 'desc' });
   await checkAccessibility(page);
 
+});
+
+test('one item the admin cannot read is one marked row saying what was wrong, and the others show', async ({ page }) => {
+  // The server's answer with its second item broken: a name that is not a text per language.
+  await page.route(
+    (url) => url.pathname === '/api/v1/admin/exercises',
+    async (route) => {
+      const answer = await route.fetch();
+      const body = (await answer.json()) as { data: Record<string, unknown>[] };
+      body.data[1] = { ...body.data[1], name: 'Only a text' };
+      await route.fulfill({ response: answer, json: body });
+    },
+    { times: 1 },
+  );
+  await page.goto('/exercises');
+  await expect(rows(page)).toHaveCount(25);
+  const marked = page.locator('table tbody tr[data-unreadable]');
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText('Could not parse exercise');
+  await expect(marked).toContainText('What was wrong: name:');
+  await expect(rows(page).nth(0).getByRole('link')).not.toHaveText('');
+  await expect(rows(page).nth(2).getByRole('link')).not.toHaveText('');
+  await expect(page.getByText(/No exercises found/i)).toHaveCount(0);
+  await checkAccessibility(page);
 });
 
 test('search, filters, sort and scroll position are kept across a visit to an exercise', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, checkAccessibility } from '../fixtures';
+import { expect, checkAccessibility, laravelJourney } from '../fixtures';
 import {
   bulkDeleteFound,
   deleteFromEdit,
@@ -15,7 +15,7 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
-test('an injury is created in six languages, found, edited, refused, and deleted', async ({ page }) => {
+test('an injury is created in six languages, found, edited, refused, and deleted', laravelJourney, async ({ page }) => {
   await page.goto('/injuries/create');
   await checkAccessibility(page);
   // Only German typed: the other languages are marked and block the save.

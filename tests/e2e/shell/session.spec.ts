@@ -1,4 +1,4 @@
-import { test, expect, checkAccessibility } from '../fixtures';
+import { test, expect, checkAccessibility, laravelJourney } from '../fixtures';
 import { signInAs } from './signIn';
 
 interface StoredSession {
@@ -10,7 +10,7 @@ const storedSession = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('oAuth') ?? 'null') as StoredSession | null);
 
 test.describe('the session', () => {
-  test('a session that expires while the admin is open is refreshed silently: the user stays and the next action works', async ({ page }) => {
+  test('a session that expires while the admin is open is refreshed silently: the user stays and the next action works', laravelJourney, async ({ page }) => {
     await signInAs(page);
     await page.getByRole('menuitem', { name: 'Authors' }).click();
     await expect(page.getByRole('row').nth(1)).toBeVisible();
@@ -46,6 +46,42 @@ test.describe('the session', () => {
     expect(after.accessToken).not.toBe(before.accessToken);
     expect(after.accessToken).not.toMatch(/^expired-/);
     expect(after.refreshToken).not.toBe(before.refreshToken);
+  });
+
+  test('a refresh token the server refuses ends the session once: one refresh, then sign in', laravelJourney, async ({ page }) => {
+    await signInAs(page);
+    await page.getByRole('menuitem', { name: 'Authors' }).click();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+    const refreshes: number[] = [];
+    page.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/oauth/token') && response.request().postData()?.includes('grant_type=refresh_token')) refreshes.push(response.status());
+    });
+    const visits: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visits.push(new URL(frame.url()).pathname);
+    });
+
+    // Both tokens stop working: the access token is answered 401, and so is (Passport 12, the
+    // Laravel profile) or 400 (Passport 13, the reference server) the refresh token.
+    await page.evaluate(() => {
+      const record = JSON.parse(localStorage.getItem('oAuth')!);
+      const value = JSON.stringify({ ...record, accessToken: `expired-${record.accessToken}`, refreshToken: `revoked-${record.refreshToken}` });
+      localStorage.setItem('oAuth', value);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'oAuth', newValue: value, storageArea: localStorage }));
+    });
+    await page.getByRole('menuitem', { name: 'Injuries' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // Nothing more is tried once the session is over.
+    await page.waitForLoadState('networkidle');
+    expect(refreshes).toHaveLength(1);
+    expect(refreshes[0]).toBeGreaterThanOrEqual(400);
+    // Once at sign-in, the admin stays there (react-admin's redirect and the session's own may both land there).
+    const atLogin = visits.indexOf('/login');
+    expect(atLogin).toBeGreaterThanOrEqual(0);
+    expect(visits.slice(atLogin).every((path) => path === '/login')).toBe(true);
+    expect(await storedSession(page)).toBeNull();
+    await checkAccessibility(page);
   });
 
   test('when loading the current user fails, the user is sent to sign in', async ({ page }) => {

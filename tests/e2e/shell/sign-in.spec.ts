@@ -1,4 +1,4 @@
-import { test, expect, checkAccessibility } from '../fixtures';
+import { test, expect, checkAccessibility, laravelJourney } from '../fixtures';
 import { demoStaff, fillSignIn, signInAs } from './signIn';
 
 test.describe('the sign-in area', () => {
@@ -37,7 +37,7 @@ test.describe('the sign-in area', () => {
     await checkAccessibility(page);
   });
 
-  test('says Invalid email or password when the server refuses the credentials', async ({ page }) => {
+  test('says Invalid email or password when the server refuses the credentials', laravelJourney, async ({ page }) => {
     await page.goto('/login');
     await fillSignIn(page, { email: 'nobody@demo.test', password: 'not-the-password' });
     await expect(page.getByRole('alert')).toHaveText('Invalid email or password');
@@ -45,7 +45,7 @@ test.describe('the sign-in area', () => {
     await checkAccessibility(page);
   });
 
-  test('greets a returning user by the remembered name', async ({ page }) => {
+  test('greets a returning user by the remembered name', laravelJourney, async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByText('Sign in to manage the training content.')).toBeVisible();
     await expect(page.getByText(/Welcome back/)).toHaveCount(0);
