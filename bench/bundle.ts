@@ -18,7 +18,7 @@ import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { startBenchServer } from './bench-server';
 import { buildAdmin } from './build-admin';
-import { builtFiles, signInFirstPaintBudgetBytes, transferredBytes, wholeAdminJsBudgetBytes, type TransferredBytes } from './bundle-budget';
+import { builtFiles, signInFirstPaintBudgetBytes, signInFirstPaintTargetBytes, transferredBytes, wholeAdminJsBudgetBytes, wholeAdminJsTargetBytes, type TransferredBytes } from './bundle-budget';
 import { signInInBrowser } from './sign-in-in-browser';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -72,7 +72,7 @@ async function main() {
     const scripts = files.filter((file) => file.file.endsWith('.js'));
     const sum = (key: 'raw' | 'gzip' | 'brotli') => scripts.reduce((total, file) => total + file[key], 0);
     console.log(`${`all scripts (${scripts.length})`.padEnd(48)} ${kb(sum('raw')).padStart(11)} ${kb(sum('gzip')).padStart(11)} ${kb(sum('brotli')).padStart(11)}`);
-    console.log(`whole admin JS, brotli: ${kb(sum('brotli'))} (target < ${kb(wholeAdminJsBudgetBytes)}) ${verdict(sum('brotli') < wholeAdminJsBudgetBytes)}`);
+    console.log(`whole admin JS, brotli: ${kb(sum('brotli'))} (target < ${kb(wholeAdminJsTargetBytes)}, test budget < ${kb(wholeAdminJsBudgetBytes)}) ${verdict(sum('brotli') < wholeAdminJsTargetBytes)}`);
 
     const adminUrl = await server.serveAdmin(dist);
     browser = await chromium.launch(playwrightConfig.use?.launchOptions);
@@ -94,7 +94,7 @@ async function main() {
     }
     console.log('');
     console.log(
-      `sign-in screen, transferred before first paint: ${kb(signInBeforePaint)} (target < ${kb(signInFirstPaintBudgetBytes)}) ${verdict(signInBeforePaint < signInFirstPaintBudgetBytes)}`,
+      `sign-in screen, transferred before first paint: ${kb(signInBeforePaint)} (target < ${kb(signInFirstPaintTargetBytes)}, test budget < ${kb(signInFirstPaintBudgetBytes)}) ${verdict(signInBeforePaint < signInFirstPaintTargetBytes)}`,
     );
   } finally {
     await browser?.close();
