@@ -16,12 +16,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import react from '@vitejs/plugin-react';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { build } from 'vite';
 import playwrightConfig from '../playwright.config';
-import { demoStaff } from '../server/config';
 import { startBenchServer } from './bench-server';
+import { buildAdmin } from './build-admin';
+import { signInInBrowser } from './sign-in-in-browser';
 import { pageDownUntil } from './page-down-until';
 
 const viewport = { width: 1280, height: 720 };
@@ -42,18 +41,6 @@ interface Figures {
 }
 
 const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-/** Builds an admin entry (a folder with an index.html) with Vite into `outDir`. */
-async function buildAdmin(root: string, outDir: string) {
-  await build({
-    root,
-    // The project's Vite config for the admin; the stock list needs only React's plugin.
-    ...(root === process.cwd() ? {} : { configFile: false, plugins: [react()] }),
-    envDir: process.cwd(),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
-}
 
 /**
  * Records, from the page's first script on, every long task and the most rows the table's body
@@ -100,23 +87,6 @@ async function heapAfterCollection(page: Page): Promise<number> {
   return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
 }
 
-/** Signs in on the admin's login screen as the demo staff; answers the session it stored. */
-async function signIn(browser: Browser, adminUrl: string): Promise<string> {
-  const page = await browser.newPage();
-  try {
-    await page.goto(`${adminUrl}/login`);
-    await page.getByLabel('E-mail').fill(demoStaff.email);
-    await page.getByRole('textbox', { name: 'Password' }).fill(demoStaff.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((url) => url.pathname !== '/login');
-    const session = await page.evaluate(() => window.localStorage.getItem('oAuth'));
-    if (!session) throw new Error('Signing in stored no session');
-    return session;
-  } finally {
-    await page.close();
-  }
-}
-
 function printFigures(name: string, figures: Figures) {
   console.log(
     `${name.padEnd(34)} ${String(figures.longTasks).padStart(10)} ${`${Math.round(figures.longestTaskMs)} ms`.padStart(12)} ` +
@@ -146,7 +116,7 @@ async function main() {
 
     // The Chromium and flags of the end-to-end tests.
     browser = await chromium.launch(playwrightConfig.use?.launchOptions);
-    const session = await signIn(browser, adminUrl);
+    const session = await signInInBrowser(browser, adminUrl);
     console.log('');
     console.log(`List scroll benchmark: ${exercises.toLocaleString('en')} exercises, pages of 25, Chromium ${browser.version()}, ${viewport.width}×${viewport.height}`);
     console.log(`${'list'.padEnd(34)} ${'long tasks'.padStart(10)} ${'longest'.padStart(12)} ${'most rows'.padStart(9)} ${'JS heap'.padStart(10)} ${'time'.padStart(9)} ${'stalls'.padStart(7)}`);

@@ -1,6 +1,9 @@
+import { request as httpRequest } from 'node:http';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { precompressFolder } from '../build/precompress';
 import { buildServer } from './app';
 import { readConfig } from './config';
 import { startTestServer, type TestServer } from './testing';
@@ -9,12 +12,31 @@ let server: TestServer;
 let adminDist: string;
 const adminOrigin = 'http://admin.example.test';
 const indexHtml = '<!doctype html><title>Football admin</title><div id="root"></div>';
+/** Big enough for the build to compress it. */
+const bundle = `console.log(${JSON.stringify('admin '.repeat(1000))});`;
+
+/** GET without any decoding of the body, as the bytes came. */
+function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    httpRequest(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
 
 beforeAll(async () => {
   adminDist = await mkdtemp(path.join(os.tmpdir(), 'admin-dist-'));
   await mkdir(path.join(adminDist, 'assets'));
   await writeFile(path.join(adminDist, 'index.html'), indexHtml);
   await writeFile(path.join(adminDist, 'assets', 'app.js'), 'console.log("admin")');
+  await writeFile(path.join(adminDist, 'assets', 'bundle-abc123.js'), bundle);
+  await writeFile(path.join(adminDist, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${'<g/>'.repeat(500)}</svg>`);
+  await precompressFolder(adminDist);
   server = await startTestServer({ adminDist, adminOrigins: [adminOrigin] });
 });
 afterAll(async () => {
@@ -39,6 +61,39 @@ describe('the built admin', () => {
     const response = await fetch(`${server.baseUrl}/assets/app.js`);
     expect(response.status).toBe(200);
     expect(await response.text()).toBe('console.log("admin")');
+  });
+
+  it.each([
+    ['br', 'gzip, deflate, br', brotliDecompressSync],
+    ['gzip', 'gzip, deflate', gunzipSync],
+  ])('sends the build\'s %s copy of a file to a browser that accepts it', async (encoding, acceptEncoding, decode) => {
+    const response = await getRaw(`${server.baseUrl}/assets/bundle-abc123.js`, { 'accept-encoding': acceptEncoding });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.body.length).toBeLessThan(bundle.length / 10);
+    expect(decode(response.body).toString()).toBe(bundle);
+  });
+
+  it('sends the file as it is to a client that accepts no encoding', async () => {
+    const response = await getRaw(`${server.baseUrl}/assets/bundle-abc123.js`, {});
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(response.body.toString()).toBe(bundle);
+  });
+
+  it('lets browsers keep hashed assets for a year without asking again, and revalidate every other file', async () => {
+    for (const encoding of ['br', 'gzip', 'identity']) {
+      const asset = await getRaw(`${server.baseUrl}/assets/bundle-abc123.js`, { 'accept-encoding': encoding });
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const icon = await getRaw(`${server.baseUrl}/favicon.svg`, { 'accept-encoding': encoding });
+      expect(icon.status).toBe(200);
+      expect(icon.headers['cache-control']).toBe('no-cache');
+    }
+    const entry = await getRaw(`${server.baseUrl}/login`, { 'accept-encoding': 'br' });
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect(entry.body.toString()).toBe(indexHtml);
   });
 
   it.each([

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { createProviders } from '../providers';
-import { createAppRouter } from './App';
+import { createAppRouter } from './AppShell';
 import { StartupErrorPage } from './errors/StartupErrorPage';
 
 const container = document.getElementById('root');

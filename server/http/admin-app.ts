@@ -8,20 +8,43 @@ export interface AdminApp {
   sendIndex(reply: FastifyReply): FastifyReply;
 }
 
+/** Vite's output folder of content-hashed files: a name there never changes its content. */
+export const hashedAssetsFolder = 'assets';
+
+/** A hashed file is cached for a year and never revalidated: a new build gives it a new name. */
+export const hashedAssetCacheControl = 'public, max-age=31536000, immutable';
+/** Every other file (the entry page, the public folder's) is revalidated before each use. */
+export const unhashedCacheControl = 'no-cache';
+
 /**
- * Serves the built admin from `dist` at `/`. Without a build (the API alone, or `serve` before
- * `vite build`) there is nothing to serve, and every non-API path is a 404.
+ * Serves the built admin from `dist` at `/` as a CDN would: the build's brotli or gzip copy of
+ * a file when the browser accepts it (`Content-Encoding`, `Vary: Accept-Encoding`), hashed
+ * assets cached for good, everything else revalidated. Without a build (the API alone, or `serve`
+ * before `vite build`) there is nothing to serve, and every non-API path is a 404.
  */
 export async function registerAdminApp(app: FastifyInstance, dist: string | undefined): Promise<AdminApp | undefined> {
   if (!dist || !existsSync(path.join(dist, 'index.html'))) {
     if (dist) app.log.warn(`No built admin in ${dist}: serving the API only`);
     return undefined;
   }
-  await app.register(fastifyStatic, { root: dist, prefix: '/', decorateReply: !app.hasReplyDecorator('sendFile'), index: false });
-  // The entry page must never be cached: it names the current hashed bundles. (Without
-  // `cacheControl: false` the static files' own `public, max-age=0` would replace the header.)
+  const root = path.resolve(dist);
+  const hashedFolder = path.join(root, hashedAssetsFolder) + path.sep;
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/',
+    decorateReply: !app.hasReplyDecorator('sendFile'),
+    index: false,
+    preCompressed: true,
+    // Set below per file; the static files' own `public, max-age=0` would replace it.
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('cache-control', file.startsWith(hashedFolder) ? hashedAssetCacheControl : unhashedCacheControl);
+    },
+  });
+  // The entry page names the current hashed bundles. (A call's own options replace the plugin's,
+  // so this one says again: no cache header of the static files'.)
   const sendIndex = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html', dist, { cacheControl: false });
+    reply.header('cache-control', unhashedCacheControl).sendFile('index.html', root, { cacheControl: false });
   // To the static files `/` is a folder without an index, which they answer with 403.
   app.get('/', (_request, reply) => sendIndex(reply));
   return { sendIndex };

@@ -3,16 +3,16 @@
  * from the definition, its icon, how an item is named, and its menu label. A resource overrides
  * only what it truly needs: a view of its own, a confirmation before saving, a different image
  * quality, or its list data dropped when the user leaves its screens.
+ *
+ * The views are loaded on first use (and prefetched when the browser is idle after sign-in, see
+ * `prefetchResourceViews`): the menu needs only the name, the icon and the label.
  */
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import type { ResourceDefinition } from '../../resources/definition';
-import { buildCreate } from './form/ResourceCreate';
-import { buildEdit } from './form/ResourceEdit';
-import type { FormOptions } from './form/formOptions';
-import { buildList } from './list/ResourceList';
-import { useDropListDataOnLeave } from './list/useDropListDataOnLeave';
+import { ViewLoading } from '../layout/ViewLoading';
 import { imageQuality } from './media/compressImage';
 import { recordRepresentation } from './recordRepresentation';
+import type { ViewName, ViewOptions } from './resourceViews';
 
 export interface ResourceModule {
   name: string;
@@ -24,36 +24,54 @@ export interface ResourceModule {
   options: { label: string };
 }
 
-export interface ResourceModuleOptions extends FormOptions {
+/** A view's module, imported when first shown: `() => import('./MyEdit')`. */
+export type ViewLoader = () => Promise<{ default: ComponentType }>;
+
+export interface ResourceModuleOptions extends ViewOptions {
   icon: ComponentType;
-  /** Views of the resource's own, in place of the built ones. */
-  views?: Partial<Pick<ResourceModule, 'list' | 'create' | 'edit'>>;
-  /** Drop the list's data 1 ms after the user leaves the resource's screens (spec §4, referrals). */
-  dropListDataOnLeave?: boolean;
+  /** Views of the resource's own, in place of the built ones, each loaded on first use. */
+  views?: Partial<Record<ViewName, ViewLoader>>;
 }
 
-/** The view, also dropping the resource's list data when the last of its views goes. */
-function droppingListDataOnLeave(resource: string, View: ComponentType): ComponentType {
-  return function ViewDroppingListDataOnLeave() {
-    useDropListDataOnLeave(resource);
-    return <View />;
+/** Loads the builders once, for every resource. */
+const loadBuilders = () => import('./resourceViews');
+
+/** Starts loading every resource's screens, e.g. when the browser is idle after sign-in. */
+export const prefetchResourceViews = () => loadBuilders();
+
+/** A view that loads `load`'s component on first render, showing that it loads meanwhile. */
+function lazyView(load: () => Promise<ComponentType>): ComponentType {
+  const Loaded = lazy(() => load().then((View) => ({ default: View })));
+  return function LazyView() {
+    return (
+      <Suspense fallback={<ViewLoading />}>
+        <Loaded />
+      </Suspense>
+    );
   };
 }
 
 export function buildResourceModule(definition: ResourceDefinition, options: ResourceModuleOptions): ResourceModule {
   // A quality out of 0–1 is a mistake in the module: it fails here, not on the first upload.
-  const formOptions: FormOptions = { confirmSave: options.confirmSave, imageQuality: imageQuality(options.imageQuality) };
-  const views = {
-    list: options.views?.list ?? buildList(definition),
-    create: options.views?.create ?? buildCreate(definition, formOptions),
-    edit: options.views?.edit ?? buildEdit(definition, formOptions),
+  const viewOptions: ViewOptions = {
+    confirmSave: options.confirmSave,
+    imageQuality: imageQuality(options.imageQuality),
+    dropListDataOnLeave: options.dropListDataOnLeave,
   };
-  const wrap = (View: ComponentType) => (options.dropListDataOnLeave ? droppingListDataOnLeave(definition.name, View) : View);
+  let views: Promise<Record<ViewName, ComponentType>> | undefined;
+  const buildViewsOnce = async () => {
+    const [{ buildViews }, ...own] = await Promise.all([
+      loadBuilders(),
+      ...(['list', 'create', 'edit'] as const).map(async (name) => [name, (await options.views?.[name]?.())?.default] as const),
+    ]);
+    return buildViews(definition, viewOptions, Object.fromEntries(own.filter(([, View]) => View)));
+  };
+  const view = (name: ViewName) => lazyView(async () => (await (views ??= buildViewsOnce()))[name]);
   return {
     name: definition.name,
-    list: wrap(views.list),
-    create: wrap(views.create),
-    edit: wrap(views.edit),
+    list: view('list'),
+    create: view('create'),
+    edit: view('edit'),
     icon: options.icon,
     recordRepresentation: recordRepresentation(definition),
     // A catalogue key: the menu shows the plural the catalogue derives from the definition.

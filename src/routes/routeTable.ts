@@ -91,3 +91,9 @@ export function routeAt(pathname: string): NamedRoute | undefined {
   const name = matches?.at(-1)?.route.id;
   return routeTable.find((route) => route.name === name);
 }
+
+/** Whether a location is one of the sign-in area's screens (which load without the main area's code). */
+export function isSignInArea(pathname: string): boolean {
+  const route = routeAt(pathname);
+  return route !== undefined && Object.values(signInRoutes).includes(route);
+}

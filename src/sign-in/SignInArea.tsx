@@ -1,0 +1,39 @@
+import { CssBaseline } from '@mui/material';
+import { AdminContext } from 'react-admin';
+import { Route, Routes } from 'react-router';
+import { i18nProvider } from '../i18n/i18nProvider';
+import { ShellNotification } from '../notifications/ShellNotification';
+import { signInRoutes } from '../routes/routeTable';
+import { darkTheme, lightTheme } from '../theme/themes';
+import type { AreaProps } from '../AppShell';
+import { ForgotPasswordPage } from './ForgotPasswordPage';
+import { LoginPage } from './LoginPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+
+/**
+ * The sign-in area on its own: react-admin's contexts (session, catalogue, themes, store,
+ * notifications) without its main-area interface, so these screens load none of the content
+ * views, forms, lists or menus.
+ */
+export default function SignInArea({ providers, queryClient, store }: AreaProps) {
+  return (
+    <AdminContext
+      authProvider={providers.authProvider}
+      dataProvider={providers.dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
+    >
+      <CssBaseline enableColorScheme>
+        <Routes>
+          <Route path={signInRoutes.login.path} element={<LoginPage />} />
+          <Route path={signInRoutes.forgotPassword.path} element={<ForgotPasswordPage />} />
+          <Route path={signInRoutes.resetPassword.path} element={<ResetPasswordPage />} />
+        </Routes>
+        <ShellNotification />
+      </CssBaseline>
+    </AdminContext>
+  );
+}
