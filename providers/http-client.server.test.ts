@@ -2,13 +2,14 @@
  * The HTTP client against the real reference server: what it sends, how keys cross the wire, and
  * every kind of failure produced by a real condition.
  */
-import net from 'node:net';
 import { JSDOM } from 'jsdom';
 import { PNG } from 'pngjs';
 import { authors } from '../resources/authors/definition';
+import { freePort } from '../scripts/free-port';
 import { tableName } from '../server/content/table';
 import { createStaffSession, type TestServer } from '../server/testing';
 import { readApiConfig } from './config';
+import type { FailedCall } from './http-client';
 import { HttpError } from './http-error';
 import { createSession } from './session';
 import { createBrowserTabs } from './testing/browser-tabs';
@@ -204,12 +205,7 @@ describe('the HTTP client against the reference server', () => {
 
   describe('every failure is one HttpError with a kind', () => {
     it('network: nothing listens where the API should be', async () => {
-      const port = await new Promise<number>((resolve) => {
-        const probe = net.createServer().listen(0, '127.0.0.1', () => {
-          const { port: free } = probe.address() as net.AddressInfo;
-          probe.close(() => resolve(free));
-        });
-      });
+      const port = await freePort();
       const { httpClient } = providersFor({ baseUrl: `http://127.0.0.1:${port}` });
       const error = await failureOf(httpClient.request('me'));
       expect(error.kind).toBe('network');
@@ -279,6 +275,42 @@ describe('the HTTP client against the reference server', () => {
       await release();
       expect(error.kind).toBe('canceled');
       await expect(leaving.authProvider.checkError(error)).rejects.toBe(error);
+    });
+  });
+
+  describe('the failed-call hook (error reporting)', () => {
+    it('is told of a 5xx, a 2xx that is not JSON and a call that got no answer, with the method and the path only', async () => {
+      const failures: FailedCall[] = [];
+      const staff = await createStaffSession(server);
+      const reporting = providersFor(server, { onFailedCall: (failure) => failures.push(failure) });
+      await reporting.session.signIn({ email: staff.email, password: staff.password });
+      const table = tableName(authors);
+      await server.context.db.query(`alter table ${table} rename to authors_elsewhere`);
+      try {
+        await failureOf(reporting.httpClient.request('admin/authors'));
+      } finally {
+        await server.context.db.query(`alter table authors_elsewhere rename to ${table}`);
+      }
+      await failureOf(reporting.httpClient.request('admin/export/authors', { query: { format: 'csv' } }));
+      const port = await freePort();
+      const offline = providersFor({ baseUrl: `http://127.0.0.1:${port}` }, { onFailedCall: (failure) => failures.push(failure) });
+      await failureOf(offline.httpClient.request('me', { method: 'DELETE', body: { password: 'never-reported' } }));
+      expect(failures).toEqual([
+        { method: 'GET', path: '/api/v1/admin/authors', kind: 'badResponse', status: 500 },
+        { method: 'GET', path: '/api/v1/admin/export/authors', kind: 'badResponse', status: 200 },
+        { method: 'DELETE', path: '/api/v1/me', kind: 'network', status: undefined },
+      ]);
+    });
+
+    it('is not told of a 4xx, an aborted call or a refused sign-in', async () => {
+      const failures: FailedCall[] = [];
+      const reporting = providersFor(server, { onFailedCall: (failure) => failures.push(failure) });
+      await failureOf(reporting.session.signIn({ email: 'nobody@demo.test', password: 'wrong-password' }));
+      await failureOf(reporting.httpClient.request('me'));
+      const controller = new AbortController();
+      controller.abort();
+      await failureOf(signedIn.httpClient.request('admin/authors', { signal: controller.signal }));
+      expect(failures).toEqual([]);
     });
   });
 });

@@ -59,7 +59,25 @@ export interface HttpClientOptions {
   xsrfToken?: () => string | undefined;
   /** Used for uploads with progress when present (browsers). */
   XMLHttpRequest?: typeof XMLHttpRequest;
+  /** Told of every call that failed on the server's or the wire's side (see FailedCall). */
+  onFailedCall?: (failure: FailedCall) => void;
 }
+
+/**
+ * A call that failed for a reason the user cannot fix: no answer (`network`), a 5xx, or a 2xx
+ * whose body could not be read (`badResponse`). Only the method and the path are kept: never the
+ * query, the headers or the body, which may carry tokens, passwords or search text.
+ */
+export interface FailedCall {
+  method: string;
+  /** The URL's path, e.g. `/api/v1/admin/authors/12`. */
+  path: string;
+  kind: Extract<HttpErrorKind, 'network' | 'badResponse'>;
+  /** The answer's status, when one came. */
+  status?: number;
+}
+
+const reportedKinds: ReadonlySet<HttpErrorKind> = new Set(['network', 'badResponse']);
 
 /** Reads one cookie of the page. */
 function cookie(name: string, cookies: string | undefined = globalThis.document?.cookie): string | undefined {
@@ -197,9 +215,20 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         return await attempt(renewed);
       }
     } catch (error) {
-      if (call.signal.aborted) throw new HttpError(call.kind(), { cause: error });
-      if (error instanceof HttpError) throw error;
-      throw new HttpError('network', { cause: error });
+      const failure = call.signal.aborted
+        ? new HttpError(call.kind(), { cause: error })
+        : error instanceof HttpError
+          ? error
+          : new HttpError('network', { cause: error });
+      if (reportedKinds.has(failure.kind)) {
+        options.onFailedCall?.({
+          method: requestOptions.method ?? 'GET',
+          path: url.pathname,
+          kind: failure.kind as FailedCall['kind'],
+          status: failure.status,
+        });
+      }
+      throw failure;
     } finally {
       call.release();
     }

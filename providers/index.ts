@@ -11,6 +11,7 @@ import type { ResourceDefinition } from '../resources/definition';
 import { createAuthProvider } from './auth-provider';
 import { readApiConfig, type Environment } from './config';
 import { createDataProvider } from './data-provider';
+import type { FailedCall } from './http-client';
 import { createSession, type SessionStorage } from './session';
 
 export interface ProvidersOptions {
@@ -27,6 +28,8 @@ export interface ProvidersOptions {
   /** The page's origin, when not the browser's `location.origin`. */
   pageOrigin?: string;
   definitions?: readonly ResourceDefinition[];
+  /** Told of each call that failed on the server's or the wire's side (error reporting). */
+  onFailedCall?: (failure: FailedCall) => void;
 }
 
 function loadLoginPage(env: Environment): () => void {
@@ -40,7 +43,7 @@ function loadLoginPage(env: Environment): () => void {
 export function createProviders(options: ProvidersOptions) {
   const config = readApiConfig(options.env, options.pageOrigin);
   const session = createSession({
-    http: { config, fetch: options.fetch },
+    http: { config, fetch: options.fetch, onFailedCall: options.onFailedCall },
     storage: options.storage,
     refreshBeforeExpiryMs: options.refreshBeforeExpiryMs,
     onSessionExpired: options.onSessionExpired,
@@ -60,5 +63,6 @@ export type Providers = ReturnType<typeof createProviders>;
 
 export { ConfigurationError } from './config';
 export { HttpError, isHttpError, type HttpErrorKind } from './http-error';
+export type { FailedCall } from './http-client';
 export { NotLoggedInError, type CurrentUser, type Session } from './session';
 export { accountDeletionResource, invalidCredentialsMessage } from './auth-provider';
