@@ -7,7 +7,9 @@ import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import type { ServerContext } from './context';
-import { handleError } from './http/error-handler';
+import { errorHandler, handleError } from './http/error-handler';
+import { loggerOptions } from './observability/logging';
+import { startErrorReporting } from './observability/error-reporting';
 import { registerAdminApp } from './http/admin-app';
 import { notFound } from './errors';
 import { registerContentRoutes } from './content/routes';
@@ -25,9 +27,11 @@ const ownedByServer = (path: string) => serverFolders.some((folder) => path === 
 
 export async function buildServer(context: ServerContext): Promise<FastifyInstance> {
   const { config } = context;
-  // Quiet by default: only failures (a 500 logs its cause) reach the log.
-  const app = Fastify({ logger: { level: 'warn' }, trustProxy: config.trustProxy });
-  app.setErrorHandler(handleError);
+  // Quiet by default (LOG_LEVEL warn): only failures (a 500 logs its cause) reach the log.
+  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
+  const reporter = await startErrorReporting(config.errorReporting);
+  app.setErrorHandler(errorHandler(reporter?.report));
+  if (reporter) app.addHook('onClose', () => reporter.flush());
 
   await app.register(cors, {
     origin: config.adminOrigins,

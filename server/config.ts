@@ -1,7 +1,16 @@
 /** The server's settings, read from the environment once; README lists each one. */
 import path from 'node:path';
+import { version } from '../package.json';
+import { logFormats, logLevels, type LogSettings } from './observability/logging';
 
-export interface ServerConfig {
+export interface ErrorReportingSettings {
+  /** Where unexpected errors (5xx) are sent, a Sentry DSN; none: nothing is sent. */
+  dsn?: string;
+  environment: string;
+  release: string;
+}
+
+export interface ServerConfig extends LogSettings {
   host: string;
   port: number;
   /** PGlite's data, uploaded media and the mail outbox live here unless told otherwise. */
@@ -36,6 +45,7 @@ export interface ServerConfig {
   trustProxy: boolean | string[];
   /** Fill an empty database with demo content on start. */
   seedDemo: boolean;
+  errorReporting: ErrorReportingSettings;
 }
 
 export const demoClient = { id: 'football-admin', secret: 'football-admin-secret' } as const;
@@ -58,6 +68,14 @@ function trustedProxies(raw: string | undefined): ServerConfig['trustProxy'] {
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
   return value.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+/** A setting that takes one of a few words; empty or unset is the first. */
+function oneOf<T extends string>(env: NodeJS.ProcessEnv, name: string, words: readonly T[], fallback: T): T {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  if (!(words as readonly string[]).includes(raw)) throw new Error(`${name} must be one of ${words.join(', ')}, got "${raw}"`);
+  return raw as T;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<ServerConfig> = {}): ServerConfig {
@@ -84,6 +102,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordResetRequestsPerHour: integer(env, 'PASSWORD_RESET_REQUESTS_PER_HOUR', 5),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO !== 'false',
+    logFormat: oneOf(env, 'LOG_FORMAT', logFormats, 'json'),
+    logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'warn'),
+    errorReporting: {
+      dsn: env.ERROR_REPORTING_DSN?.trim() || undefined,
+      environment: env.ERROR_REPORTING_ENVIRONMENT || 'production',
+      release: env.ERROR_REPORTING_RELEASE || `pitchside-server@${version}`,
+    },
     ...overrides,
   };
 }

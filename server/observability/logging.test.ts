@@ -1,0 +1,30 @@
+import Fastify from 'fastify';
+import { logDate, loggerOptions, prettyLine } from './logging';
+
+describe('the server log', () => {
+  it('writes human dates the nl-BE way, day first, 24-hour clock', () => {
+    expect(logDate(new Date(2026, 10, 23, 19, 4, 5))).toBe('23-11-2026 19:04:05');
+    expect(logDate(new Date(2026, 0, 2, 0, 0, 9))).toBe('02-01-2026 00:00:09');
+  });
+
+  it('keeps an ISO timestamp in JSON lines, and prints a readable line with the nl-BE date in pretty ones', async () => {
+    const json: string[] = [];
+    const pretty: string[] = [];
+    for (const [logFormat, lines] of [['json', json], ['pretty', pretty]] as const) {
+      const app = Fastify({ logger: loggerOptions({ logFormat, logLevel: 'info', logDestination: { write: (line) => lines.push(line) } }) });
+      app.log.warn({ resource: 'authors' }, 'something to see');
+      await app.close();
+    }
+    const record = JSON.parse(json.find((line) => line.includes('something to see'))!);
+    expect(record).toMatchObject({ level: 40, msg: 'something to see', resource: 'authors' });
+    expect(new Date(record.time).toISOString()).toBe(record.time);
+    const line = pretty.find((text) => text.includes('something to see'))!;
+    expect(line.slice(0, 19)).toBe(logDate(new Date(record.time)));
+    expect(line).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} WARN  something to see resource=authors\n$/);
+  });
+
+  it("shows an error's stack under its line", () => {
+    const line = prettyLine(JSON.stringify({ level: 50, time: '2026-11-23T18:04:05.000Z', msg: 'request failed', err: { stack: 'Error: boom\n    at here' } }));
+    expect(line).toBe(`${logDate(new Date('2026-11-23T18:04:05.000Z'))} ERROR request failed\n    Error: boom\n        at here`);
+  });
+});
