@@ -61,7 +61,7 @@ export function createProviders(options: ProvidersOptions) {
 
 export type Providers = ReturnType<typeof createProviders>;
 
-export { ConfigurationError } from './config';
+export { ConfigurationError, type Environment } from './config';
 export { HttpError, isHttpError, type HttpErrorKind } from './http-error';
 export type { FailedCall } from './http-client';
 export { NotLoggedInError, type CurrentUser, type Session } from './session';

@@ -1,8 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createProviders } from '../providers';
+import { createProviders, isHttpError } from '../providers';
 import { createAppRouter } from './AppShell';
+import { reportApiFailure, reportError, setReportingUser, startErrorReporting } from './error-reporting/report';
+import { readErrorReportingSettings } from './error-reporting/settings';
+import { traceNavigations } from './error-reporting/traceNavigations';
 import { StartupErrorPage } from './errors/StartupErrorPage';
 
 const container = document.getElementById('root');
@@ -11,7 +14,11 @@ if (!container) throw new Error('index.html has no #root element');
 /** The admin, or why its providers cannot be made (spec §7: a missing or malformed setting). */
 function start() {
   try {
-    const router = createAppRouter(createProviders({ env: import.meta.env, storage: window.localStorage }));
+    void startErrorReporting(readErrorReportingSettings(import.meta.env));
+    const providers = createProviders({ env: import.meta.env, storage: window.localStorage, onFailedCall: reportApiFailure });
+    setReportingUser(() => providers.session.user?.id);
+    const router = createAppRouter(providers);
+    traceNavigations(router);
     // Navigation commits at once: a sign-out's redirect must not wait behind the auth check it ends.
     return <RouterProvider router={router} useTransitions={false} />;
   } catch (error) {
@@ -19,4 +26,13 @@ function start() {
   }
 }
 
-createRoot(container).render(<StrictMode>{start()}</StrictMode>);
+/**
+ * Every error an error boundary caught (a crashed screen) or none did: logged as React would, and
+ * reported. A failed call that reached a boundary was reported by the HTTP client already.
+ */
+function reportRenderError(error: unknown, info: { componentStack?: string }) {
+  console.error(error);
+  if (!isHttpError(error)) reportError(error, info.componentStack);
+}
+
+createRoot(container, { onCaughtError: reportRenderError, onUncaughtError: reportRenderError }).render(<StrictMode>{start()}</StrictMode>);

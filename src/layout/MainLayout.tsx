@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { prefetchResourceViews } from '../builders/buildResourceModule';
 import { LayoutErrorPage } from '../errors/errorScreens';
+import { ScreenErrorBoundary } from '../errors/ScreenErrorBoundary';
 import { PageFrame } from './PageFrame';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
@@ -13,7 +14,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <PageFrame>
       <Layout appBar={ShellAppBar} menu={ShellMenu} error={LayoutErrorPage}>
-        {children}
+        <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
       </Layout>
     </PageFrame>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Box, Container } from '@mui/material';
 import { PageFrame } from './PageFrame';
 import { BrandMark } from './BrandMark';
+import { ScreenErrorBoundary } from '../errors/ScreenErrorBoundary';
 
 /**
  * The frame of a screen outside the main layout (account deletion, and the pages shown before the
@@ -15,7 +16,7 @@ export function StandaloneLayout({ children }: { children: ReactNode }) {
           <BrandMark />
         </Box>
         <Container component="main" maxWidth="md" sx={{ pb: 4 }}>
-          {children}
+          <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
         </Container>
       </Box>
     </PageFrame>

@@ -3,6 +3,7 @@ import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { PageFrame } from '../layout/PageFrame';
 import { BrandMark } from '../layout/BrandMark';
+import { ScreenErrorBoundary } from '../errors/ScreenErrorBoundary';
 
 /**
  * The sign-in area's own layout (spec §2): the side image beside a card with the logo and the
@@ -31,7 +32,7 @@ export function SignInLayout({ heading, children }: { heading: string; children:
               <Typography variant="h5" component="h1" gutterBottom>
                 {heading}
               </Typography>
-              {children}
+              <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
             </CardContent>
           </Card>
         </Box>
