@@ -1,6 +1,6 @@
 /** The server's settings, read from the environment once; README lists each one. */
 import path from 'node:path';
-import { version } from '../package.json';
+import packageJson from '../package.json' with { type: 'json' };
 import { logFormats, logLevels, type LogSettings } from './observability/logging';
 
 export interface ErrorReportingSettings {
@@ -107,7 +107,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     errorReporting: {
       dsn: env.ERROR_REPORTING_DSN?.trim() || undefined,
       environment: env.ERROR_REPORTING_ENVIRONMENT || 'production',
-      release: env.ERROR_REPORTING_RELEASE || `pitchside-server@${version}`,
+      release: env.ERROR_REPORTING_RELEASE || `pitchside-server@${packageJson.version}`,
     },
     ...overrides,
   };

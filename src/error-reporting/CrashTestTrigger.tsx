@@ -1,7 +1,5 @@
 import { useEffect, useState } from 'react';
-
-/** The event that crashes the current screen in an admin built with the crash-test switch. */
-export const crashTestEvent = 'pitchside:crash-test';
+import { crashTestEvent } from './crashTestEvent';
 
 function CrashOnEvent() {
   const [crashed, setCrashed] = useState(false);

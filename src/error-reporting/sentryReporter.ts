@@ -25,6 +25,9 @@ export function createSentryReporter({ settings, currentUserId }: ReporterOption
     release: settings.release,
     environment: settings.environment,
     tracesSampleRate: settings.tracesSampleRate,
+    // A trace leaves as one transaction when it ends, which every Sentry-compatible service takes
+    // (streamed spans need a recent Sentry) and which passes through beforeSendTransaction.
+    traceLifecycle: 'static',
     integrations: (defaults) => [
       // Console messages may quote anything: not kept. Clicks, requests and navigations are.
       ...defaults.filter((integration) => integration.name !== 'Console'),

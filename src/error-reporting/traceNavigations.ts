@@ -8,16 +8,20 @@ interface RouterLike {
   subscribe(listener: (state: { location: Location }) => void): () => void;
 }
 
-/** The route name of a location, as the route table names it; `unnamed` for any other path. */
-export const routeNameAt = (pathname: string) => routeAt(pathname)?.name ?? 'unnamed';
-
-/** Reports the first screen and each move to another path, by route name (never by URL). */
+/**
+ * Reports the first screen and each move to another path, by route name (never by URL). A path
+ * without a name (`/`, an unknown one) is no screen: it only redirects to one, which is traced.
+ */
 export function traceNavigations(router: RouterLike): () => void {
   let pathname = router.state.location.pathname;
-  reportNavigation(routeNameAt(pathname));
+  const moved = () => {
+    const route = routeAt(pathname);
+    if (route) reportNavigation(route.name);
+  };
+  moved();
   return router.subscribe(({ location }) => {
     if (location.pathname === pathname) return;
     pathname = location.pathname;
-    reportNavigation(routeNameAt(pathname));
+    moved();
   });
 }

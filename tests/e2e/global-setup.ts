@@ -21,10 +21,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts one server of its own; also used by specs that need a server nobody else shares. */
-export async function launchServer(): Promise<RunningServer> {
-  await access('dist/index.html').catch(() => {
-    throw new Error('No built admin in dist/: run `npm run build` first (`npm test` does).');
+/**
+ * Starts one server of its own; also used by specs that need a server nobody else shares.
+ * `adminDist`: the built admin it serves, `dist` unless a spec built one of its own.
+ */
+export async function launchServer({ adminDist = 'dist' }: { adminDist?: string } = {}): Promise<RunningServer> {
+  await access(path.join(adminDist, 'index.html')).catch(() => {
+    throw new Error(`No built admin in ${adminDist}/: run \`npm run build\` first (\`npm test\` does).`);
   });
 
   const root = await mkdtemp(path.join(os.tmpdir(), 'football-e2e-'));
@@ -41,7 +44,7 @@ export async function launchServer(): Promise<RunningServer> {
       PORT: String(port),
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
-      ADMIN_DIST: 'dist',
+      ADMIN_DIST: adminDist,
       SEED_DEMO: 'true',
       // The embedded database and the mail outbox, whatever the developer's shell has set.
       DATABASE_URL: '',
