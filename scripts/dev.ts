@@ -20,6 +20,8 @@ const children = [
     ADMIN_DIST: '',
     // Reset-password mails link to the admin that hot-reloads.
     PUBLIC_URL: process.env.PUBLIC_URL || adminUrl,
+    // A person reads this log in the terminal.
+    LOG_FORMAT: process.env.LOG_FORMAT || 'pretty',
   }),
   run('vite', [], { VITE_PROXY_TARGET: process.env.VITE_PROXY_TARGET || `http://127.0.0.1:${apiPort}` }),
 ];

@@ -1,6 +1,7 @@
 /** The server's settings, read from the environment once; README lists each one. */
 import path from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
+import { errorReportingOrigin } from './observability/error-reporting-origin';
 import { logFormats, logLevels, type LogSettings } from './observability/logging';
 
 export interface ErrorReportingSettings {
@@ -46,6 +47,8 @@ export interface ServerConfig extends LogSettings {
   /** Fill an empty database with demo content on start. */
   seedDemo: boolean;
   errorReporting: ErrorReportingSettings;
+  /** Where the served admin sends its error reports (its build's DSN), for the Content-Security-Policy. */
+  adminErrorReportingOrigin?: string;
 }
 
 export const demoClient = { id: 'football-admin', secret: 'football-admin-secret' } as const;
@@ -109,6 +112,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       environment: env.ERROR_REPORTING_ENVIRONMENT || 'production',
       release: env.ERROR_REPORTING_RELEASE || `pitchside-server@${packageJson.version}`,
     },
+    adminErrorReportingOrigin: errorReportingOrigin(env.VITE_ERROR_REPORTING_DSN),
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { scrubDeep, scrubText } from './scrub';
-import { errorReportingOrigin, readErrorReportingSettings } from './settings';
+import { readErrorReportingSettings } from './settings';
 
 describe('what a report may carry', () => {
   it('cuts queries and fragments off URLs and hides the reset-password token', () => {
@@ -47,12 +47,5 @@ describe('the error-reporting settings', () => {
     expect(() =>
       readErrorReportingSettings({ VITE_ERROR_REPORTING_DSN: 'https://key@errors.example/4', VITE_ERROR_REPORTING_TRACES_SAMPLE_RATE: '2' }),
     ).toThrow(/VITE_ERROR_REPORTING_TRACES_SAMPLE_RATE/);
-  });
-
-  it("give the DSN's origin for the Content-Security-Policy", () => {
-    expect(errorReportingOrigin('https://key@o1.ingest.example:8443/4')).toBe('https://o1.ingest.example:8443');
-    expect(errorReportingOrigin('')).toBeUndefined();
-    expect(errorReportingOrigin(undefined)).toBeUndefined();
-    expect(errorReportingOrigin('nonsense')).toBeUndefined();
   });
 });

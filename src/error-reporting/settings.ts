@@ -35,14 +35,3 @@ export function readErrorReportingSettings(env: Environment): ErrorReportingSett
     release: text('VITE_ERROR_REPORTING_RELEASE') || `pitchside-admin@${version}`,
   };
 }
-
-/**
- * The origin the browser sends reports to, for the Content-Security-Policy's `connect-src`; none
- * without a DSN or with one that is not a URL.
- */
-export function errorReportingOrigin(dsn: string | undefined): string | undefined {
-  const value = dsn?.trim();
-  if (!value || !URL.canParse(value)) return undefined;
-  const url = new URL(value);
-  return /^https?:$/.test(url.protocol) ? url.origin : undefined;
-}
