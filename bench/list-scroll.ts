@@ -9,6 +9,8 @@
  * 'longtask'), the most table rows the DOM held at once, the JS heap at the end (after a garbage
  * collection), the time from the first scroll to the last row, and the stalls: how often the
  * list sat at its end without loading the next page until the reader scrolled away and back.
+ * At 1,000 rows and at the end it also measures the input-to-next-paint latency of wheel steps
+ * and row-checkbox clicks (bench/input-latency.ts), and counts those probes' long tasks apart.
  * Each list has `--budget-minutes` (8) to get there; one still short of its last row is measured
  * where it got to (its most rows say how far). `--data-dir` as in `npm run bench:api`.
  */
