@@ -30,6 +30,8 @@ export interface TransferredBytes {
   total: number;
   /** Scripts only, up to now. */
   scripts: number;
+  /** The same scripts' bytes once decoded (raw). */
+  scriptsDecoded: number;
   firstContentfulPaintMs: number;
   /** Each file, as the browser got it. */
   files: { url: string; type: string; transferred: number; decoded: number; beforeFirstPaint: boolean }[];
@@ -53,10 +55,13 @@ export function transferredBytes(): TransferredBytes {
     beforeFirstPaint: entry.responseEnd <= fcp,
   }));
   const sum = (list: typeof files) => list.reduce((total, file) => total + file.transferred, 0);
+  // By name: a module preloaded by a <link> is a script all the same.
+  const scripts = files.filter((file) => /\.js($|\?)/.test(file.url));
   return {
     beforeFirstPaint: sum(files.filter((file) => file.beforeFirstPaint)),
     total: sum(files),
-    scripts: sum(files.filter((file) => file.type === 'script' || /\.js($|\?)/.test(file.url))),
+    scripts: sum(scripts),
+    scriptsDecoded: scripts.reduce((total, file) => total + file.decoded, 0),
     firstContentfulPaintMs: fcp,
     files,
   };

@@ -85,10 +85,9 @@ async function main() {
     let signInBeforePaint = Number.NaN;
     for (const route of routes) {
       const bytes = await openRoute(browser, adminUrl + route.path, route.signedIn ? session : undefined);
-      const scriptsRaw = bytes.files.filter((file) => file.type === 'script').reduce((total, file) => total + file.decoded, 0);
       if (route.path === '/login') signInBeforePaint = bytes.beforeFirstPaint;
       console.log(
-        `${`${route.path}${route.signedIn ? '' : ' (signed out)'}`.padEnd(40)} ${kb(bytes.scripts).padStart(11)} ${kb(scriptsRaw).padStart(12)} ` +
+        `${`${route.path}${route.signedIn ? '' : ' (signed out)'}`.padEnd(40)} ${kb(bytes.scripts).padStart(11)} ${kb(bytes.scriptsDecoded).padStart(12)} ` +
           `${kb(bytes.total).padStart(11)} ${kb(bytes.beforeFirstPaint).padStart(11)} ${`${Math.round(bytes.firstContentfulPaintMs)} ms`.padStart(8)}`,
       );
     }

@@ -9,6 +9,8 @@
  * 'longtask'), the most table rows the DOM held at once, the JS heap at the end (after a garbage
  * collection), the time from the first scroll to the last row, and the stalls: how often the
  * list sat at its end without loading the next page until the reader scrolled away and back.
+ * At 1,000 rows and at the end it also measures the input-to-next-paint latency of wheel steps
+ * and row-checkbox clicks (bench/input-latency.ts), and counts those probes' long tasks apart.
  * Each list has `--budget-minutes` (8) to get there; one still short of its last row is measured
  * where it got to (its most rows say how far). `--data-dir` as in `npm run bench:api`.
  */
@@ -21,6 +23,7 @@ import playwrightConfig from '../playwright.config';
 import { startBenchServer } from './bench-server';
 import { buildAdmin } from './build-admin';
 import { signInInBrowser } from './sign-in-in-browser';
+import { checkboxesInView, recordInputLatency, type LatencySamples } from './input-latency';
 import { pageDownUntil } from './page-down-until';
 
 const viewport = { width: 1280, height: 720 };
@@ -30,7 +33,21 @@ const defaultBudgetMinutes = 8;
 /** Frames at the list's end without a new page before the reader nudges it (about two seconds). */
 const nudgeAfterFrames = 120;
 
+/** Where the input latencies are measured: after this many rows, and at the list's end. */
+const latencyCheckpoint = 1_000;
+const wheelSteps = 20;
+/** Row checkboxes clicked at each checkpoint, each twice (select, then unselect). */
+const checkboxClicks = 3;
+const latencyTargets = { wheelMs: 16, clickMs: 50 };
+
+interface Latencies {
+  rows: number;
+  wheel: number[];
+  click: number[];
+}
+
 interface Figures {
+  latencies: Latencies[];
   longTasks: number;
   longestTaskMs: number;
   mostRows: number;
@@ -44,36 +61,91 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Records, from the page's first script on, every long task and the most rows the table's body
- * held, counted after every change of the DOM.
+ * held, counted after every change of the DOM. The latency probes' own time is marked, so that
+ * their long tasks (the stock list's checkbox) count apart from the paging's.
  */
 function recordInPage() {
-  const figures = { longTasks: 0, longestTaskMs: 0, mostRows: 0 };
+  const figures = { longTasks: [] as { start: number; duration: number }[], probes: [] as { start: number; end: number }[], mostRows: 0 };
   (window as unknown as { benchFigures: typeof figures }).benchFigures = figures;
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      figures.longTasks += 1;
-      figures.longestTaskMs = Math.max(figures.longestTaskMs, entry.duration);
-    }
+    for (const entry of list.getEntries()) figures.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
     figures.mostRows = Math.max(figures.mostRows, document.querySelectorAll('table tbody tr').length);
   }).observe(document, { childList: true, subtree: true });
 }
 
-/** Opens the list at `url` with the session in place, pages it down to `lastRow` and measures. */
-async function measure(browser: Browser, url: string, session: string, lastRow: string, budgetMs: number): Promise<Figures> {
+type PageFigures = { longTasks: { start: number; duration: number }[]; probes: { start: number; end: number }[]; mostRows: number };
+const pageFigures = (page: Page) => page.evaluate(() => (window as unknown as { benchFigures: PageFigures }).benchFigures);
+const pageLatency = (page: Page) => page.evaluate(() => (window as unknown as { benchLatency: LatencySamples }).benchLatency);
+
+/**
+ * Wheel steps (upwards, so no next page is asked for) and clicks on row checkboxes in view, each
+ * awaited until its latency sample is in; answers the new samples.
+ */
+async function probeLatencies(page: Page, rows: number): Promise<Latencies> {
+  const before = await pageLatency(page);
+  const start = await page.evaluate(() => performance.now());
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  for (let step = 1; step <= wheelSteps; step += 1) {
+    await page.mouse.wheel(0, -100);
+    await page.waitForFunction((count) => (window as unknown as { benchLatency: LatencySamples }).benchLatency.wheel.length >= count, before.wheel.length + step, { timeout: 60_000 });
+  }
+  const boxes = await page.evaluate(checkboxesInView, checkboxClicks);
+  let clicks = 0;
+  for (const box of boxes) {
+    for (let time = 0; time < 2; time += 1) {
+      await page.mouse.click(box.x, box.y);
+      clicks += 1;
+      await page.waitForFunction((count) => (window as unknown as { benchLatency: LatencySamples }).benchLatency.click.length >= count, before.click.length + clicks, { timeout: 60_000 });
+    }
+  }
+  await page.evaluate((probeStart) => (window as unknown as { benchFigures: PageFigures }).benchFigures.probes.push({ start: probeStart, end: performance.now() }), start);
+  const after = await pageLatency(page);
+  return { rows, wheel: after.wheel.slice(before.wheel.length), click: after.click.slice(before.click.length) };
+}
+
+/** The rows the reader has reached: the last row index in the DOM (the virtualized list), or the rows in it (the stock list has them all). */
+const rowsLoaded = (page: Page) =>
+  page.evaluate(() => {
+    const indexes = [...document.querySelectorAll('table tbody tr[aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex')) - 1);
+    return indexes.length ? Math.max(...indexes) : document.querySelectorAll('table tbody tr').length;
+  });
+
+/**
+ * Opens the list at `url` with the session in place, pages it down to `rowAt(1,000)`, measures
+ * the input latencies there, pages on down to `rowAt(exercises)` and measures them again.
+ */
+async function measure(browser: Browser, url: string, session: string, rowAt: (row: number) => string, exercises: number, budgetMs: number): Promise<Figures> {
   const context = await browser.newContext({ viewport });
   try {
     // tsx keeps function names with a helper, `__name`, that the page does not have.
     await context.addInitScript('globalThis.__name = (target) => target;');
     await context.addInitScript((record) => window.localStorage.setItem('oAuth', record), session);
     await context.addInitScript(recordInPage);
+    await context.addInitScript(recordInputLatency);
     const page = await context.newPage();
     await page.goto(url);
     await page.locator('table tbody tr').first().waitFor({ timeout: 60_000 });
-    const { reached, seconds, nudges } = await page.evaluate(pageDownUntil, { lastRow, budgetMs, nudgeAfterFrames, failOverBudget: false });
-    const figures = await page.evaluate(() => (window as unknown as { benchFigures: Pick<Figures, 'longTasks' | 'longestTaskMs' | 'mostRows'> }).benchFigures);
-    return { ...figures, heapBytes: await heapAfterCollection(page), seconds, nudges, reached };
+    const started = Date.now();
+    const latencies: Latencies[] = [];
+    let paging = { reached: true, seconds: 0, nudges: 0 };
+    for (const row of exercises > latencyCheckpoint ? [latencyCheckpoint, exercises] : [exercises]) {
+      const leg = await page.evaluate(pageDownUntil, { lastRow: rowAt(row), budgetMs: budgetMs - (Date.now() - started), nudgeAfterFrames, failOverBudget: false });
+      paging = { reached: leg.reached, seconds: paging.seconds + leg.seconds, nudges: paging.nudges + leg.nudges };
+      latencies.push(await probeLatencies(page, leg.reached ? row : await rowsLoaded(page)));
+      if (!leg.reached) break;
+    }
+    const figures = await pageFigures(page);
+    const duringPaging = figures.longTasks.filter((task) => !figures.probes.some((probe) => task.start >= probe.start && task.start <= probe.end));
+    return {
+      latencies,
+      longTasks: duringPaging.length,
+      longestTaskMs: Math.max(0, ...duringPaging.map((task) => task.duration)),
+      mostRows: figures.mostRows,
+      heapBytes: await heapAfterCollection(page),
+      ...paging,
+    };
   } finally {
     await context.close();
   }
@@ -85,6 +157,15 @@ async function heapAfterCollection(page: Page): Promise<number> {
   await cdp.send('Performance.enable');
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? Number.NaN;
+}
+
+const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : Number.NaN);
+const milliseconds = (values: number[]) => `${Math.round(median(values))} ms (${Math.round(Math.max(...values))})`;
+
+function printLatencies(name: string, figures: Figures) {
+  for (const latency of figures.latencies) {
+    console.log(`${name.padEnd(34)} ${latency.rows.toLocaleString('en').padStart(7)} ${milliseconds(latency.wheel).padStart(16)} ${milliseconds(latency.click).padStart(16)}`);
+  }
 }
 
 function printFigures(name: string, figures: Figures) {
@@ -120,8 +201,22 @@ async function main() {
     console.log('');
     console.log(`List scroll benchmark: ${exercises.toLocaleString('en')} exercises, pages of 25, Chromium ${browser.version()}, ${viewport.width}×${viewport.height}`);
     console.log(`${'list'.padEnd(34)} ${'long tasks'.padStart(10)} ${'longest'.padStart(12)} ${'most rows'.padStart(9)} ${'JS heap'.padStart(10)} ${'time'.padStart(9)} ${'stalls'.padStart(7)}`);
-    printFigures('admin (virtualized DataTable)', await measure(browser, `${adminUrl}/exercises`, session, `table tbody tr[aria-rowindex="${exercises + 1}"]`, budgetMs));
-    printFigures('react-admin InfiniteList + Datagrid', await measure(browser, `${stockUrl}/#/exercises`, session, `table tbody tr:nth-child(${exercises})`, budgetMs));
+    const admin = await measure(browser, `${adminUrl}/exercises`, session, (row) => `table tbody tr[aria-rowindex="${row + 1}"]`, exercises, budgetMs);
+    printFigures('admin (virtualized DataTable)', admin);
+    const stock = await measure(browser, `${stockUrl}/#/exercises`, session, (row) => `table tbody tr:nth-child(${row})`, exercises, budgetMs);
+    printFigures('react-admin InfiniteList + Datagrid', stock);
+    console.log('');
+    console.log(`Input to next paint, median (worst) of ${wheelSteps} wheel steps and ${checkboxClicks * 2} row-checkbox clicks`);
+    console.log(`${'list'.padEnd(34)} ${'rows'.padStart(7)} ${'wheel step'.padStart(16)} ${'checkbox click'.padStart(16)}`);
+    printLatencies('admin (virtualized DataTable)', admin);
+    printLatencies('react-admin InfiniteList + Datagrid', stock);
+    console.log(`${'target'.padEnd(34)} ${''.padStart(7)} ${`< ${latencyTargets.wheelMs} ms`.padStart(16)} ${`< ${latencyTargets.clickMs} ms`.padStart(16)}`);
+    const admin10k = admin.latencies.at(-1);
+    const met =
+      admin.longTasks === 0 &&
+      admin.latencies.every((latency) => median(latency.wheel) < latencyTargets.wheelMs && median(latency.click) < latencyTargets.clickMs) &&
+      admin10k?.rows === exercises;
+    console.log(`admin: ${admin.longTasks} long tasks (target 0), latencies ${met ? 'within' : 'not all within'} their targets: ${met ? 'TARGET MET' : 'TARGET MISSED'}`);
   } finally {
     await browser?.close();
     await server.stop();

@@ -12,7 +12,8 @@
  * forced in the scroll handler, rows not yet measured are estimated at the first measured row's
  * height (so few rows change size, and the layout, as they appear), the item keys stay the same
  * function until the data changes (else every render re-lays out every loaded row), and where
- * the rows begin is read when the page's size changes rather than at every render.
+ * the rows begin is read when the page's size changes rather than at every render, and a new
+ * row's height comes from its ResizeObserver entry rather than a layout read during the render.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { TableBody } from '@mui/material';
@@ -72,11 +73,18 @@ function useTypicalRowHeight(resource: string) {
   const estimateSize = useCallback(() => typical.current ?? estimatedRowHeight, []);
   const measure = useCallback(
     (element: HTMLTableRowElement, entry: ResizeObserverEntry | undefined, instance: Virtualizer<Window, HTMLTableRowElement>) => {
+      // A row just rendered has no observer entry yet: reading its size now would force a layout
+      // in the middle of React's commit, once per render that adds rows. It keeps the size it has
+      // (kept or estimated) until its ResizeObserver entry, after layout, gives the real one.
+      if (!entry) {
+        const index = instance.indexFromElement(element);
+        return instance.measurementsCache[index]?.size ?? estimateSize();
+      }
       const size = measureElement(element, entry, instance);
       if (size > 0) typical.current ??= size;
       return size;
     },
-    [],
+    [estimateSize],
   );
   return { estimateSize, measure };
 }
