@@ -1,10 +1,11 @@
 /**
- * Starts the app as `npm start` runs it (`tsx server/main.ts` serving the built admin and the
- * API) on a free port of 127.0.0.1 with a fresh data folder and the demo content, and the Laravel
- * profile (tests/laravel-profile) in front of it, and hands their addresses and the data folder to
- * the tests through the environment. The returned function stops both.
+ * Starts the app as `npm start` runs it (the server built to JavaScript, `node
+ * build/server/main.js`, serving the built admin and the API) on a free port of 127.0.0.1 with a
+ * fresh data folder and the demo content, and the Laravel profile (tests/laravel-profile) in
+ * front of it, and hands their addresses and the data folder to the tests through the
+ * environment. The returned function stops both.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { access, mkdtemp, open, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,6 +22,8 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+const builtServer = 'build/server/main.js';
+
 /**
  * Starts one server of its own; also used by specs that need a server nobody else shares.
  * `adminDist`: the built admin it serves, `dist` unless a spec built one of its own.
@@ -30,6 +33,9 @@ export async function launchServer({ adminDist = 'dist' }: { adminDist?: string 
     throw new Error(`No built admin in ${adminDist}/: run \`npm run build\` first (\`npm test\` does).`);
   });
 
+  await access(builtServer).catch(() => {
+    throw new Error(`No built server in ${builtServer}: run \`npm run build:server\` first (the global setup does).`);
+  });
   const root = await mkdtemp(path.join(os.tmpdir(), 'football-e2e-'));
   const dataDir = path.join(root, 'data');
   const logPath = path.join(root, 'server.log');
@@ -37,7 +43,7 @@ export async function launchServer({ adminDist = 'dist' }: { adminDist?: string 
   const url = `http://127.0.0.1:${port}`;
 
   const log = await open(logPath, 'w');
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', builtServer], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
@@ -81,6 +87,8 @@ export async function launchServer({ adminDist = 'dist' }: { adminDist?: string 
 }
 
 export default async function startServer(): Promise<() => Promise<void>> {
+  // Built once for the run, as `npm start` builds it, so the tests run the current code.
+  execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
   const { url, dataDir, stop } = await launchServer();
   const laravel = await startLaravelProfile(url).catch(async (error: unknown) => {
     await stop();
