@@ -1,5 +1,5 @@
 /**
- * `npm run bench:api [-- --data-dir DIR] [--exercises N] [--requests N]`
+ * `npm run bench:api [-- --data-dir DIR] [--database-url URL] [--exercises N] [--requests N]`
  *
  * The exercise list on a large library (issue 2): the real server on 127.0.0.1, signed in as the
  * demo staff, times (a) first pages with a search, a type filter and a sort, and (b) each hop of
@@ -120,14 +120,19 @@ function printVerdict(rows: ReturnType<typeof summary>[]) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { 'data-dir': { type: 'string' }, exercises: { type: 'string' }, requests: { type: 'string' } },
+    options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, exercises: { type: 'string' }, requests: { type: 'string' } },
   });
   const exercises = Number(values.exercises ?? 100_000);
   const requests = Number(values.requests ?? 200);
   if (!Number.isInteger(exercises) || exercises < 1 || !Number.isInteger(requests) || requests < 1) {
     throw new Error('--exercises and --requests must be positive whole numbers');
   }
-  const { config, apiUrl, token, stop } = await startBenchServer({ dataDir: values['data-dir'], exercises, name: 'api' });
+  const { config, apiUrl, token, stop } = await startBenchServer({
+    dataDir: values['data-dir'],
+    databaseUrl: values['database-url'],
+    exercises,
+    name: 'api',
+  });
   try {
     const listUrl = (query: string) => `${apiUrl}/admin/exercises?${query}`;
 

@@ -49,10 +49,17 @@ async function signIn(apiUrl: string, client: { id: string; secret: string }): P
   return body.access_token;
 }
 
-export async function startBenchServer(options: { dataDir: string | undefined; exercises: number; name: string }): Promise<BenchServer> {
+export async function startBenchServer(options: {
+  dataDir: string | undefined;
+  exercises: number;
+  name: string;
+  /** A PostgreSQL server to use rather than DATABASE_URL or the embedded database. */
+  databaseUrl?: string;
+}): Promise<BenchServer> {
   const temporary = options.dataDir === undefined;
   const dataDir = temporary ? await mkdtemp(path.join(os.tmpdir(), `bench-${options.name}-`)) : path.resolve(options.dataDir!);
   const config = readConfig(process.env, { host: '127.0.0.1', port: 0, dataDir, adminDist: undefined, seedDemo: false });
+  if (options.databaseUrl) config.databaseUrl = options.databaseUrl;
   const removeTemporary = async () => {
     if (temporary) await rm(dataDir, { recursive: true, force: true });
   };

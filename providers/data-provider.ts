@@ -7,7 +7,8 @@
  * `references` as an id), the sort (`column` in snake_case and `direction`, for sortable fields
  * only) and `per_page`. Page N follows the `links.next` remembered from page N-1 of the same list;
  * asked for a page whose predecessor it has not seen, it walks there from the nearest page it knows
- * (page 1 at worst). It answers `total` where the API gives `meta.total`, `pageInfo` otherwise.
+ * (page 1 at worst). It answers `pageInfo` from `links.next`, and `total` where the API gives
+ * `meta.total` (exact up to a bound, an estimate beyond it: `meta.total_exact`).
  *
  * Writes: files are uploaded first to `/admin/media` (progress through
  * `meta.onUploadProgress(source, progress)`), then the item goes as JSON with ids (record-shape.ts).
@@ -158,9 +159,9 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
     // A list shorter than asked for ends with an empty page.
     const data = number === page ? readItems(definition, body.data, `page-${page}`) : [];
     const total = totalOf(body);
-    return total !== undefined
-      ? { data, total }
-      : { data, pageInfo: { hasNextPage: number === page && Boolean(nextLinkOf(body)), hasPreviousPage: page > 1 } };
+    // Whether a page follows is read from links.next: a large total is the server's estimate.
+    const pageInfo = { hasNextPage: number === page && Boolean(nextLinkOf(body)), hasPreviousPage: page > 1 };
+    return total !== undefined ? { data, total, pageInfo } : { data, pageInfo };
   }
 
   const upload =

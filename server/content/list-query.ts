@@ -1,13 +1,12 @@
 /**
  * The list's query string (api.md "Content"), checked whole: every parameter must be one the
  * resource takes, each given once (but `ids[]`), with a valid value; otherwise a 422 naming
- * each bad parameter. The result is the SQL conditions and order the list and the export run,
- * and the same selection as criteria the in-memory list index applies.
+ * each bad parameter. The result is the SQL conditions and order the list and the export run.
  */
 import type { ResourceDefinition } from '../../resources/definition';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
-import { isUuid, parseFilter, type ColumnTest, type Condition } from './filters';
+import { isUuid, parseFilter, type Condition } from './filters';
 import { identifier, type Params } from './sql';
 import { searchConditions } from './search';
 import { defaultSortKey, sortKeys, type SortKey } from './sort';
@@ -22,19 +21,8 @@ export interface Cursor {
   backwards: boolean;
 }
 
-/** What the conditions select, for the in-memory list index. */
-export interface Criteria {
-  /** The search as typed ('' for none). */
-  search: string;
-  /** One test per filter given. */
-  columnTests: ColumnTest[];
-  /** `ids[]` in lower case, when given. */
-  ids?: string[];
-}
-
 export interface ListQuery {
   conditions: Condition[];
-  criteria: Criteria;
   sort: SortKey;
   direction: Direction;
   perPage: number;
@@ -121,14 +109,12 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
 
   const search = single.get('search') ?? '';
   const conditions: Condition[] = [];
-  const criteria: Criteria = { search, columnTests: [] };
   conditions.push(...searchConditions(search));
 
   const ids = query.getAll('ids[]');
   if (ids.length > 0) {
     if (ids.every(isUuid)) {
       conditions.push((params) => `id = any(${params.add(ids)}::uuid[])`);
-      criteria.ids = ids.map((id) => id.toLowerCase());
     } else fail('ids', 'Must be a list of valid ids');
   }
 
@@ -138,10 +124,7 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
     if (value === undefined || value === '') continue;
     const parsed = parseFilter(definition, filter, value);
     if ('message' in parsed) fail(param, parsed.message);
-    else {
-      conditions.push(parsed.condition);
-      criteria.columnTests.push(parsed.columnTest);
-    }
+    else conditions.push(parsed.condition);
   }
 
   const columnParam = single.get('column');
@@ -170,7 +153,7 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given query was invalid.', errors);
 
   const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
-  return { conditions, criteria, sort: sort!, direction: direction as Direction, perPage: perPage!, page: page!, cursor, carried };
+  return { conditions, sort: sort!, direction: direction as Direction, perPage: perPage!, page: page!, cursor, carried };
 }
 
 /** `where ...` of every condition (or nothing), its values added to `params`. */

@@ -5,9 +5,7 @@
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { encodeCursor, orderClause, whereClause, type Direction, type ListQuery } from './list-query';
-import { readColumns, readItems, rowsByIds, type Item, type Row } from './read';
-import type { RelatedCache } from './related-cache';
-import type { MatchCache } from './match-cache';
+import { readColumns, readItems, type Item, type Row } from './read';
 import { Params } from './sql';
 import { tableName } from './table';
 
@@ -32,12 +30,6 @@ export interface PageRequest {
   location: ListLocation;
 }
 
-/** What length-aware lists keep between requests: selections, and the related rows their pages show. */
-export interface ListCaches {
-  matches: MatchCache;
-  related: RelatedCache;
-}
-
 const flip = (direction: Direction): Direction => (direction === 'asc' ? 'desc' : 'asc');
 
 function linkTo(location: ListLocation, query: ListQuery, paging: [string, string]): string {
@@ -45,26 +37,58 @@ function linkTo(location: ListLocation, query: ListQuery, paging: [string, strin
   return `${location.origin}${location.path}?${params}`;
 }
 
-async function lengthAwarePage({ db, served, definition, query, location }: PageRequest, { matches, related }: ListCaches): Promise<Page> {
-  const selection = await matches.select(db, definition, query);
-  const { total } = selection;
+/**
+ * Counting stops here: a selection of up to this many items gets its exact count (reading at
+ * most this many rows), a larger one the planner's estimate, marked `total_exact: false` in
+ * `meta`, so that a broad search on a large library costs no more than a narrow one.
+ */
+export const exactCountUpTo = 10_000;
+
+/** How many items the query selects: exact up to `exactCountUpTo`, estimated beyond. */
+export async function countSelection(
+  db: Queryable,
+  definition: ResourceDefinition,
+  query: ListQuery,
+): Promise<{ total: number; exact: boolean }> {
+  const params = new Params();
+  const selected = `select 1 from ${tableName(definition)} ${whereClause(query.conditions, params)}`;
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::integer as n from (${selected} limit ${exactCountUpTo + 1}) as bounded`,
+    params.values,
+  );
+  const counted = Number(rows[0].n);
+  if (counted <= exactCountUpTo) return { total: counted, exact: true };
+  const { rows: plan } = await db.query<Record<string, unknown>>(`explain (format json) ${selected}`, params.values);
+  const explained = Object.values(plan[0])[0];
+  const [root] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: { 'Plan Rows': number } }[];
+  // Never fewer than were just counted.
+  return { total: Math.max(Math.round(root.Plan['Plan Rows']), counted), exact: false };
+}
+
+async function lengthAwarePage({ db, served, definition, query, location }: PageRequest): Promise<Page> {
   const offset = (query.page - 1) * query.perPage;
-  const ids = selection.page?.(query.sort, query.direction, offset, query.perPage);
-  const rows = ids ? await rowsByIds(db, definition, ids) : await offsetRows(db, definition, query, offset);
-  const lastPage = Math.max(1, Math.ceil(total / query.perPage));
+  const [{ total, exact }, fetched] = await Promise.all([
+    countSelection(db, definition, query),
+    offsetRows(db, definition, query, offset, query.perPage + 1),
+  ]);
+  // Whether a next page exists is read, not computed from a total that may be an estimate.
+  const hasMore = fetched.length > query.perPage;
+  const rows = fetched.slice(0, query.perPage);
+  const lastPage = Math.max(1, Math.ceil(total / query.perPage), hasMore ? query.page + 1 : query.page);
   const link = (page: number) => linkTo(location, query, ['page', String(page)]);
   return {
-    data: await readItems(db, served, definition, rows, location.origin, related.at(selection.version)),
+    data: await readItems(db, served, definition, rows, location.origin),
     links: {
       first: link(1),
       last: link(lastPage),
       prev: query.page > 1 ? link(Math.min(query.page - 1, lastPage)) : null,
-      next: query.page < lastPage ? link(query.page + 1) : null,
+      next: hasMore ? link(query.page + 1) : null,
     },
     meta: {
       current_page: query.page,
       per_page: query.perPage,
       total,
+      total_exact: exact,
       last_page: lastPage,
       from: rows.length > 0 ? offset + 1 : null,
       to: rows.length > 0 ? offset + rows.length : null,
@@ -73,11 +97,11 @@ async function lengthAwarePage({ db, served, definition, query, location }: Page
   };
 }
 
-async function offsetRows(db: Queryable, definition: ResourceDefinition, query: ListQuery, offset: number): Promise<Row[]> {
+async function offsetRows(db: Queryable, definition: ResourceDefinition, query: ListQuery, offset: number, limit: number): Promise<Row[]> {
   const params = new Params();
   const { rows } = await db.query<Row>(
     `select ${readColumns(definition)} from ${tableName(definition)} ${whereClause(query.conditions, params)}
-     ${orderClause(query.sort, query.direction)} limit ${params.add(query.perPage)} offset ${params.add(offset)}`,
+     ${orderClause(query.sort, query.direction)} limit ${params.add(limit)} offset ${params.add(offset)}`,
     params.values,
   );
   return rows;
@@ -137,6 +161,6 @@ async function cursorPage({ db, served, definition, query, location }: PageReque
   };
 }
 
-export function listPage(request: PageRequest, caches: ListCaches): Promise<Page> {
-  return request.definition.list.pagination === 'pages' ? lengthAwarePage(request, caches) : cursorPage(request);
+export function listPage(request: PageRequest): Promise<Page> {
+  return request.definition.list.pagination === 'pages' ? lengthAwarePage(request) : cursorPage(request);
 }

@@ -13,11 +13,9 @@ import { parseBody } from '../http/parse-body';
 import { refuseQuery } from '../http/query';
 import { requestOrigin, requestPath, requestQuery } from '../http/request-url';
 import { isUuid } from './filters';
-import { MatchCache } from './match-cache';
-import { listPage, type ListCaches } from './list';
+import { listPage } from './list';
 import { parseListQuery } from './list-query';
 import { readItems, rowsByIds, type Item, type Row } from './read';
-import { RelatedCache } from './related-cache';
 import { createItems, deleteItems, replaceItems } from './store';
 import { valuesOfRow } from './table';
 import { checkReferences, invalidData, jsonBody, parseWrite } from './write';
@@ -54,7 +52,7 @@ const idsSchema = z.array(idSchema().transform((id) => id.toLowerCase())).min(1,
 const bulkDeleteSchema = z.strictObject({ ids: idsSchema });
 const bulkUpdateSchema = z.strictObject({ ids: idsSchema, data: z.record(z.string(), z.unknown()) });
 
-function registerResource(app: FastifyInstance, context: ServerContext, definition: ResourceDefinition, caches: ListCaches) {
+function registerResource(app: FastifyInstance, context: ServerContext, definition: ResourceDefinition) {
   const base = `/${definition.endpoint}`;
   const { db, definitions: served } = context;
   const bulkKeys = new Set((definition.bulkUpdatable ?? []).map((source) => writeKey(fieldBySource(definition, source))));
@@ -63,7 +61,7 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
   app.get(base, async (request) => {
     const query = parseListQuery(definition, requestQuery(request), paging);
     const location = { origin: requestOrigin(request), path: requestPath(request) };
-    return listPage({ db, served, definition, query, location }, caches);
+    return listPage({ db, served, definition, query, location });
   });
 
   app.get(`${base}/:id`, async (request) => {
@@ -135,10 +133,5 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
 }
 
 export async function registerContentRoutes(app: FastifyInstance, context: ServerContext) {
-  const caches: ListCaches = { matches: new MatchCache(), related: new RelatedCache() };
-  for (const definition of context.definitions) {
-    // Length-aware lists count their whole selection on every new search: an index in memory does that fast.
-    if (definition.list.pagination === 'pages') await caches.matches.indexList(context.db, definition);
-    registerResource(app, context, definition, caches);
-  }
+  for (const definition of context.definitions) registerResource(app, context, definition);
 }

@@ -1,13 +1,14 @@
 /**
- * Search (api.md: any language, case- and accent-insensitively, the text containing what was
- * typed), answered exactly by indexes. Each item stores the distinct words of its normalized
- * search text, under a GIN index; one vocabulary holds every word ever stored, under a trigram
- * index. A typed word becomes "the item has one of the vocabulary's words containing it": a
- * small trigram lookup, then an exact index match, with no row read twice to recheck a guess.
+ * Search (any language, case- and accent-insensitively): every word typed, in any order, must
+ * be inside one of the item's words. Each item stores the distinct words of its normalized
+ * search text (every language of its searched fields) under a GIN index; one vocabulary holds
+ * every word ever stored, under a `pg_trgm` GIN index. A typed word becomes "the item has one of
+ * the vocabulary's words containing it": a small trigram lookup, then an exact index match,
+ * with no row read twice to recheck a guess.
  */
 import type { Queryable } from '../db/database';
 import type { Condition } from './filters';
-import { normalizeSearchText, searchWords } from './search-text';
+import { firstCharacters, maxWordLength, normalizeSearchText } from './search-text';
 import { containsPattern, identifier } from './sql';
 import { searchTextColumn, searchWordsColumn } from './table';
 
@@ -26,38 +27,27 @@ export async function addToVocabulary(db: Queryable, rows: Record<string, unknow
   await db.query(`insert into ${vocabularyTable} (word) select unnest($1::text[]) on conflict do nothing`, [words]);
 }
 
-/** What a search asks for: each word inside one of an item's words, and the phrase (when not one bare word) in its search text. */
-export interface SearchTerms {
-  words: string[];
-  phrase?: string;
-}
-
-/** The terms of a search; undefined for a blank one. */
-export function searchTerms(search: string): SearchTerms | undefined {
-  const normalized = normalizeSearchText(search).trim();
-  if (!normalized) return undefined;
-  const words = searchWords(normalized);
-  return words.length !== 1 || words[0] !== normalized ? { words, phrase: normalized } : { words };
-}
-
-/** The SQL condition "the search text holds the phrase as typed". */
-export const phraseCondition =
-  (phrase: string): Condition =>
-  (params) =>
-    `${identifier(searchTextColumn)} like ${params.add(containsPattern(phrase))}`;
+/** The words of a search, normalized as stored text is, in full (not cut); none for a blank one. */
+export const searchTerms = (search: string): string[] =>
+  normalizeSearchText(search)
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
- * The conditions of a search: each word of it must be inside one of the item's words. A search
- * that is not one bare word (several words, punctuation) must also appear as typed in the
- * search text, which is then read only for the few items the words already selected.
+ * The conditions of a search, one per word typed. A word longer than stored words are kept is
+ * looked up by its first characters, and then found whole in the search text of the few items
+ * those selected.
  */
 export function searchConditions(search: string): Condition[] {
-  const terms = searchTerms(search);
-  if (!terms) return [];
-  const conditions: Condition[] = terms.words.map(
-    (word) => (params) =>
-      `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') from ${vocabularyTable} where word like ${params.add(containsPattern(word))})`,
-  );
-  if (terms.phrase !== undefined) conditions.push(phraseCondition(terms.phrase));
-  return conditions;
+  const words = [...new Set(searchTerms(search))];
+  const typed = normalizeSearchText(search).trim();
+  // Punctuation alone (no word to look up) is found as typed, by reading the search texts.
+  if (words.length === 0) return typed ? [(params) => `${identifier(searchTextColumn)} like ${params.add(containsPattern(typed))}`] : [];
+  return words.flatMap((word): Condition[] => {
+    const stored = firstCharacters(word, maxWordLength);
+    const inWords: Condition = (params) =>
+      `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') from ${vocabularyTable} where word like ${params.add(containsPattern(stored))})`;
+    if (stored === word) return [inWords];
+    return [inWords, (params) => `${identifier(searchTextColumn)} like ${params.add(containsPattern(word))}`];
+  });
 }

@@ -7,7 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
-import { bumpContentVersion, type ContentChange } from './content-version';
 import { addToVocabulary } from './search';
 import { identifier } from './sql';
 import { recordsetColumns, referencedDefinition, storedColumns, storedRow, tableName, writtenColumns } from './table';
@@ -37,7 +36,6 @@ export async function createItems(
       [JSON.stringify(batch)],
     );
   }
-  await bumpContentVersion(db, [{ endpoint: definition.endpoint, ids: rows.map((row) => row.id as string) }]);
   // PGlite runs no autovacuum: after a bulk load the planner would go on guessing an empty table.
   if (rows.length >= analyzeAfter) await db.query(`analyze ${tableName(definition)}`);
   return rows.map((row) => row.id as string);
@@ -63,13 +61,12 @@ export async function replaceItems(
       [JSON.stringify(batch)],
     );
   }
-  await bumpContentVersion(db, [{ endpoint: definition.endpoint, ids: items.map((item) => item.id) }]);
 }
 
 /**
  * Deletes items and answers how many went. What refers to a deleted item elsewhere (among the
- * resources `served`) lets go of it here, so that the change is logged with the write: a
- * reference becomes null (as its foreign key would make it), a reference list loses the id.
+ * resources `served`) lets go of it here: a reference becomes null (as its foreign key would
+ * make it), a reference list loses the id.
  */
 export async function deleteItems(
   db: Queryable,
@@ -77,25 +74,21 @@ export async function deleteItems(
   definition: ResourceDefinition,
   ids: string[],
 ): Promise<number> {
-  const changes: ContentChange[] = [];
   for (const holder of served) {
     for (const { field, column } of storedColumns(holder)) {
       if ((field.kind !== 'reference' && field.kind !== 'referenceList') || referencedDefinition(served, field) !== definition) continue;
       const held = identifier(column);
-      const { rows: holders } = await db.query<{ id: string }>(
+      await db.query(
         field.kind === 'reference'
-          ? `update ${tableName(holder)} set ${held} = null where ${held} = any($1::uuid[]) returning id`
+          ? `update ${tableName(holder)} set ${held} = null where ${held} = any($1::uuid[])`
           : `update ${tableName(holder)}
              set ${held} = array(select entry from unnest(${held}) with ordinality as kept(entry, position)
                                  where entry <> all($1::uuid[]) order by position)
-             where ${held} && $1::uuid[] returning id`,
+             where ${held} && $1::uuid[]`,
         [ids],
       );
-      changes.push({ endpoint: holder.endpoint, ids: holders.map((row) => row.id) });
     }
   }
   const { rows } = await db.query<{ id: string }>(`delete from ${tableName(definition)} where id = any($1::uuid[]) returning id`, [ids]);
-  changes.push({ endpoint: definition.endpoint, ids: rows.map((row) => row.id) });
-  if (changes.some((change) => change.ids.length > 0)) await bumpContentVersion(db, changes);
   return rows.length;
 }

@@ -63,7 +63,6 @@ export async function contentSnapshot(server: TestServer): Promise<Record<string
     snapshot[definition.endpoint] = (await server.context.db.query(`select * from ${tableName(definition)} order by id`)).rows;
   }
   snapshot.media = (await server.context.db.query('select * from media order by id')).rows;
-  snapshot.version = (await server.context.db.query('select version from content_version')).rows;
   snapshot.vocabulary = (await server.context.db.query('select word from search_vocabulary order by word')).rows;
   snapshot.files = await listFiles(mediaDirectory(server.context));
   snapshot.incoming = await listFiles(path.join(server.context.config.dataDir, 'incoming'));

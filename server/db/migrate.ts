@@ -18,9 +18,9 @@ import {
 } from '../content/table';
 import { sortIndexName, sortKeys } from '../content/sort';
 import { replaceItems } from '../content/store';
-import { bumpContentVersion, migrateContentVersion } from '../content/content-version';
 import { migrateSearchVocabulary } from '../content/search';
 import { mediaTable } from '../media/table';
+import { maxSortTextLength, maxWordLength } from '../content/search-text';
 import { migrateAuth } from '../auth';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
@@ -91,30 +91,26 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
 
 /**
  * Rewrites the choice values stored under an older spelling (a choice's `formerIds`) to its
- * current `id`, and logs the rows changed so that every server's list index re-reads them. Runs
- * at every start; once nothing old is left it changes nothing.
+ * current `id`. Runs at every start; once nothing old is left it changes nothing.
  */
 async function renameFormerChoices(db: Queryable, definition: ResourceDefinition) {
-  const changed = new Set<string>();
   for (const { field, column } of storedColumns(definition)) {
     if (field.kind !== 'select' && field.kind !== 'multiSelect') continue;
     for (const choice of field.choices) {
       for (const former of choice.formerIds ?? []) {
-        const { rows } = await db.query<{ id: string }>(
+        await db.query(
           field.kind === 'select'
-            ? `update ${tableName(definition)} set ${identifier(column)} = $2 where ${identifier(column)} = $1 returning id`
+            ? `update ${tableName(definition)} set ${identifier(column)} = $2 where ${identifier(column)} = $1`
             : // In place, and once: a row holding both spellings keeps one.
               `update ${tableName(definition)} set ${identifier(column)} = array(
                  select value from unnest(array_replace(${identifier(column)}, $1, $2)) with ordinality as listed (value, position)
                  group by value order by min(position))
-               where ${identifier(column)} @> array[$1]::text[] returning id`,
+               where ${identifier(column)} @> array[$1]::text[]`,
           [former, choice.id],
         );
-        for (const row of rows) changed.add(row.id);
       }
     }
   }
-  if (changed.size > 0) await bumpContentVersion(db, [{ endpoint: definition.endpoint, ids: [...changed] }]);
 }
 
 /** What the derived columns are computed from; when it changes, every row is recomputed. */
@@ -124,6 +120,7 @@ const derivationOf = (definition: ResourceDefinition) =>
     sortText: sortTextFields(definition).map((field) => field.source),
     columns: derivedColumns(definition).map(({ column }) => column),
     languages,
+    bounds: [maxWordLength, maxSortTextLength],
   });
 
 async function refreshDerivedColumns(db: Queryable, definition: ResourceDefinition) {
@@ -157,7 +154,8 @@ async function refreshDerivedColumns(db: Queryable, definition: ResourceDefiniti
 export async function migrateContent(db: Queryable, served: readonly ResourceDefinition[]) {
   await db.query('create extension if not exists pg_trgm');
   await migrateMedia(db);
-  await migrateContentVersion(db);
+  // The change log of the in-memory list index that lists no longer use.
+  await db.query('drop table if exists content_changes, content_version');
   await migrateSearchVocabulary(db);
   await db.query('create table if not exists content_derivations (endpoint text primary key, derivation text not null)');
   // Tables first, columns after: references between tables (and to themselves) then always resolve.

@@ -1,0 +1,35 @@
+import { exercises } from '../../resources/exercises/definition';
+import { startTestServer, type TestServer } from '../testing';
+import { createItems } from './store';
+import { staffClient, translated, type StaffClient } from './test-data';
+import { maxSortTextLength } from './search-text';
+
+let server: TestServer;
+let staff: StaffClient;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  staff = await staffClient(server);
+});
+afterAll(() => server?.close());
+
+describe('texts beyond what an index entry holds', () => {
+  it('are stored, listed, sorted and found whatever their length (written past validation, as old data may be)', async () => {
+    // One word of 20,000 letters that do not compress: far beyond the ~2.7 KB a B-tree entry may take.
+    let seed = 1;
+    const letters = Array.from({ length: 20_000 }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26)));
+    const huge = `Ünending${letters.join('')}`;
+    const [id] = await createItems(server.context.db, exercises, [{ name: translated(huge), description: translated(huge), types: ['rest'] }]);
+    const { rows } = await server.context.db.query<{ name_sort: string }>('select name_sort from exercises where id = $1', [id]);
+    expect([...rows[0].name_sort]).toHaveLength(maxSortTextLength);
+
+    const list = async (query: string) => {
+      const answer = await staff.request('GET', `/admin/exercises?${query}`);
+      expect(answer.status).toBe(200);
+      return answer.body as { data: { id: string }[]; meta: Record<string, unknown> };
+    };
+    expect((await list(`search=${encodeURIComponent(huge.slice(0, 5000))}`)).data.map((item) => item.id)).toEqual([id]);
+    expect((await list('search=unending&column=name&direction=desc')).data.map((item) => item.id)).toEqual([id]);
+    expect((await list('column=name')).meta).toMatchObject({ total: 1, total_exact: true });
+  });
+});
