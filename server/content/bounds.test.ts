@@ -3,6 +3,8 @@ import { startTestServer, type TestServer } from '../testing';
 import { createItems } from './store';
 import { staffClient, translated, type StaffClient } from './test-data';
 import { maxSortTextLength } from './search-text';
+import { countSelection } from './list';
+import { parseListQuery } from './list-query';
 
 let server: TestServer;
 let staff: StaffClient;
@@ -31,5 +33,20 @@ describe('texts beyond what an index entry holds', () => {
     expect((await list(`search=${encodeURIComponent(huge.slice(0, 5000))}`)).data.map((item) => item.id)).toEqual([id]);
     expect((await list('search=unending&column=name&direction=desc')).data.map((item) => item.id)).toEqual([id]);
     expect((await list('column=name')).meta).toMatchObject({ total: 1, total_exact: true });
+  });
+});
+
+describe('the count of a selection', () => {
+  it('is exact up to its bound, and beyond it an estimate no lower than what was counted', async () => {
+    await createItems(
+      server.context.db,
+      exercises,
+      Array.from({ length: 12 }, (_, index) => ({ name: translated(`Counted ${index}`), description: translated('Counted'), types: ['rest'] })),
+    );
+    const query = parseListQuery(exercises, new URLSearchParams({ search: 'counted' }), 'page');
+    expect(await countSelection(server.context.db, exercises, query, 100)).toEqual({ total: 12, exact: true });
+    const estimated = await countSelection(server.context.db, exercises, query, 5);
+    expect(estimated.exact).toBe(false);
+    expect(estimated.total).toBeGreaterThanOrEqual(6);
   });
 });

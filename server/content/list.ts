@@ -44,20 +44,21 @@ function linkTo(location: ListLocation, query: ListQuery, paging: [string, strin
  */
 export const exactCountUpTo = 10_000;
 
-/** How many items the query selects: exact up to `exactCountUpTo`, estimated beyond. */
+/** How many items the query selects: exact up to `exactUpTo`, estimated beyond. */
 export async function countSelection(
   db: Queryable,
   definition: ResourceDefinition,
   query: ListQuery,
+  exactUpTo = exactCountUpTo,
 ): Promise<{ total: number; exact: boolean }> {
   const params = new Params();
   const selected = `select 1 from ${tableName(definition)} ${whereClause(query.conditions, params)}`;
   const { rows } = await db.query<{ n: number }>(
-    `select count(*)::integer as n from (${selected} limit ${exactCountUpTo + 1}) as bounded`,
+    `select count(*)::integer as n from (${selected} limit ${exactUpTo + 1}) as bounded`,
     params.values,
   );
   const counted = Number(rows[0].n);
-  if (counted <= exactCountUpTo) return { total: counted, exact: true };
+  if (counted <= exactUpTo) return { total: counted, exact: true };
   const { rows: plan } = await db.query<Record<string, unknown>>(`explain (format json) ${selected}`, params.values);
   const explained = Object.values(plan[0])[0];
   const [root] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: { 'Plan Rows': number } }[];
