@@ -37,6 +37,8 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
     origin: config.adminOrigins,
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    // An export's size, for the admin's progress when it runs on another origin.
+    exposedHeaders: ['x-total-count'],
   });
   await app.register(formbody);
   // One file per request; the media routes enforce each kind's own limit while streaming.

@@ -44,6 +44,8 @@ describe('CSV export', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="exercises-\d{4}-\d\d-\d\d\.csv"$/);
+    // How many rows follow, for the admin's progress.
+    expect(response.headers.get('x-total-count')).toBe('1');
     const bytes = Buffer.from(await response.arrayBuffer());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8').slice(1);

@@ -148,7 +148,12 @@ export function ExportPage() {
         <Box role="status" aria-live="polite" sx={{ mt: 3, maxWidth: 560 }}>
           {state.status === 'running' && (
             <>
-              <LinearProgress aria-label={translate('export.progressLabel')} />
+              <LinearProgress
+                aria-label={translate('export.progressLabel')}
+                {...(state.progress.total
+                  ? { variant: 'determinate' as const, value: Math.min(100, (100 * state.progress.rows) / state.progress.total) }
+                  : {})}
+              />
               <Typography sx={{ mt: 1 }}>
                 {translate('export.progress', { bytes: size(state.progress.bytes), rows: state.progress.rows.toLocaleString('en-US') })}
               </Typography>

@@ -55,7 +55,7 @@ describe('downloading an export as a stream', () => {
     expect(file.rows).toBe(3);
     expect(file.fileName).toMatch(/^exercises-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(file.bytes).toBe(file.blob.size);
-    expect(progress.at(-1)).toEqual({ bytes: file.bytes, rows: 3 });
+    expect(progress.at(-1)).toEqual({ bytes: file.bytes, rows: 3, total: 3 });
     expect(progress.map((step) => step.bytes)).toEqual([...progress.map((step) => step.bytes)].sort((a, b) => a - b));
     // Kept as sent: the byte-order mark that spreadsheets need, then the header.
     const content = new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.blob.arrayBuffer());

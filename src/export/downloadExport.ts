@@ -11,6 +11,8 @@ import { createRowCounter, type ExportFormat } from './exportRows';
 export interface ExportProgress {
   bytes: number;
   rows: number;
+  /** The rows the export holds, when the server says (`X-Total-Count`). */
+  total?: number;
 }
 
 export interface ExportRequest {
@@ -73,7 +75,8 @@ export async function downloadExport(request: ExportRequest): Promise<ExportFile
   const decoder = new TextDecoder();
   const counter = createRowCounter(format);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
-  const progress: ExportProgress = { bytes: 0, rows: 0 };
+  const announced = Number(response.headers.get('x-total-count') ?? Number.NaN);
+  const progress: ExportProgress = { bytes: 0, rows: 0, ...(Number.isInteger(announced) ? { total: announced } : {}) };
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
