@@ -68,10 +68,8 @@ describe('the migration', () => {
     const typesOf = async () => (await server.context.db.query<{ types: string[] }>('select types from exercises where id = $1', [id])).rows[0].types;
     expect(await typesOf()).toEqual(['warm-up', 'strength power', 'rest']);
     const before = (await server.context.db.query('select * from exercises where id = $1', [id])).rows;
-    const { version } = (await server.context.db.query<{ version: string }>('select version::text as version from content_version')).rows[0];
     await migrate(server.context.db, server.context.definitions);
     expect((await server.context.db.query('select * from exercises where id = $1', [id])).rows).toEqual(before);
-    expect((await server.context.db.query<{ version: string }>('select version::text as version from content_version')).rows[0].version).toBe(version);
     const staff = await staffClient(server);
     const { body } = await staff.request('GET', `/admin/exercises?search=renamed&type=${encodeURIComponent('strength power')}`);
     expect((body as unknown as { data: { id: string }[] }).data.map((item) => item.id)).toEqual([id]);
