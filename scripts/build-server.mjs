@@ -1,5 +1,5 @@
 /**
- * `npm run build:server`: the API server as plain JavaScript in `build/server/` (one ES module,
+ * `npm run build:server`: the API server as plain JavaScript in `dist-server/` (one ES module,
  * its npm dependencies left as imports), so `npm start` runs it with `node` alone rather than
  * transpiling TypeScript at every start. The demo's media files go beside it, where the seed
  * looks for them (next to its own module).
@@ -7,7 +7,7 @@
 import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
 
-const outdir = 'build/server';
+const outdir = 'dist-server';
 await rm(outdir, { recursive: true, force: true });
 await build({
   entryPoints: ['server/main.ts'],

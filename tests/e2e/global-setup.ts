@@ -1,6 +1,6 @@
 /**
  * Starts the app as `npm start` runs it (the server built to JavaScript, `node
- * build/server/main.js`, serving the built admin and the API) on a free port of 127.0.0.1 with a
+ * dist-server/main.js`, serving the built admin and the API) on a free port of 127.0.0.1 with a
  * fresh data folder and the demo content, and the Laravel profile (tests/laravel-profile) in
  * front of it, and hands their addresses and the data folder to the tests through the
  * environment. The returned function stops both.
@@ -22,7 +22,7 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-const builtServer = 'build/server/main.js';
+const builtServer = 'dist-server/main.js';
 
 /**
  * Starts one server of its own; also used by specs that need a server nobody else shares.
