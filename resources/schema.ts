@@ -48,6 +48,13 @@ function numberSchema(field: Extract<FieldDefinition, { kind: 'number' }>) {
   return schema;
 }
 
+/**
+ * On write, this server's ids (uuids). On the form, an id as the API gave it: another server may
+ * number its items (Laravel's auto-increment ids), and the server judges what it receives.
+ */
+const referenceId = (mode: Mode) =>
+  mode === 'form' ? z.union([z.string().min(1), z.number()], { error: typeError('validation.id') }) : id();
+
 /** A file on the form: a stored media object, or a new file picked in the browser. */
 const formMediaSchema = z.custom<object>((value) => typeof value === 'object' && value !== null, {
   error: 'validation.required',
@@ -68,9 +75,9 @@ function valueSchema(field: FieldDefinition, mode: Mode): z.ZodType {
     case 'multiSelect':
       return z.array(choiceSchema(field.choices, mode), { error: typeError('validation.invalid') }).min(field.minItems ?? 0, { error: 'validation.required' });
     case 'reference':
-      return id();
+      return referenceId(mode);
     case 'referenceList':
-      return z.array(id(), { error: typeError('validation.invalid') });
+      return z.array(referenceId(mode), { error: typeError('validation.invalid') });
     case 'media':
       return mode === 'form' ? formMediaSchema : id();
     case 'children':
