@@ -72,6 +72,16 @@ export function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
   return routes;
 }
 
+/**
+ * Where an item opens: its edit screen, `/{resource}/{id}/edit`, at the first step of a form in
+ * steps (`/exercises/{id}/edit/details`), so that the screen has its name and title at once.
+ */
+export function editPath(resource: string, id: string | number): string {
+  const path = `/${resource}/${encodeURIComponent(String(id))}/edit`;
+  const firstStep = definitions.find((definition) => definition.name === resource)?.form?.steps?.[0];
+  return firstStep ? `${path}/${firstStep.name}` : path;
+}
+
 export const routeTable: readonly NamedRoute[] = [
   ...Object.values(signInRoutes),
   ...definitions.flatMap(resourceRoutes),
