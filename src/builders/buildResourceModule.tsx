@@ -53,10 +53,10 @@ function lazyView(load: () => Promise<ComponentType>): ComponentType {
 }
 
 /** The create or edit view, shown only on its named paths. */
-function onNamedRoute(resource: string, view: 'create' | 'edit', View: ComponentType): ComponentType {
+function onNamedRoute(definition: ResourceDefinition, view: 'create' | 'edit', View: ComponentType): ComponentType {
   return function ViewOnNamedRoute() {
     return (
-      <NamedResourceRoute resource={resource} view={view}>
+      <NamedResourceRoute definition={definition} view={view}>
         <View />
       </NamedResourceRoute>
     );
@@ -82,8 +82,8 @@ export function buildResourceModule(definition: ResourceDefinition, options: Res
   return {
     name: definition.name,
     list: view('list'),
-    create: onNamedRoute(definition.name, 'create', view('create')),
-    edit: onNamedRoute(definition.name, 'edit', view('edit')),
+    create: onNamedRoute(definition, 'create', view('create')),
+    edit: onNamedRoute(definition, 'edit', view('edit')),
     icon: options.icon,
     recordRepresentation: recordRepresentation(definition),
     // A catalogue key: the menu shows the plural the catalogue derives from the definition.

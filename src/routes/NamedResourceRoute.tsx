@@ -5,23 +5,24 @@
  * anything else to the root, as any unknown path does.
  */
 import type { ReactNode } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
-import { editPath, routeAt } from './routeTable';
+// The router through react-admin, which names the one it routes with.
+import { Navigate, useLocation, useParams } from 'react-admin';
+import type { ResourceDefinition } from '../../resources/definition';
+import { editPath, resourceRoutes, routeAt } from './routeTable';
 
 export interface NamedResourceRouteProps {
-  resource: string;
+  definition: ResourceDefinition;
   view: 'create' | 'edit';
   children: ReactNode;
 }
 
-export function NamedResourceRoute({ resource, view, children }: NamedResourceRouteProps) {
+export function NamedResourceRoute({ definition, view, children }: NamedResourceRouteProps) {
   const { pathname } = useLocation();
   const params = useParams();
-  const screen = routeAt(pathname)?.screen;
-  if (screen?.definition.name === resource && screen.view === view) return children;
+  if (routeAt(pathname, resourceRoutes(definition))?.screen?.view === view) return children;
   const below = (params['*'] ?? '').replace(/\/$/, '');
   if (view === 'edit' && params.id !== undefined && (below === '' || below === 'show')) {
-    return <Navigate to={editPath(resource, params.id)} replace />;
+    return <Navigate to={editPath(definition, params.id)} replace />;
   }
   return <Navigate to="/" replace />;
 }

@@ -131,7 +131,7 @@ describe('the list built from a definition', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Set Featured to yes' }));
 
     expect(await screen.findByText('Featured set to yes on 2 gadgets')).toBeInTheDocument();
-    const ids = [ball, net].map((row) => within(row).getByRole('link').getAttribute('href')!.split('/').pop());
+    const ids = [ball, net].map((row) => within(row).getByRole('link').getAttribute('href')!.split('/').at(-2));
     expect(updates).toEqual([{ resource: 'gadgets', ids: ids.sort(), data: { featured: true } }]);
     await waitFor(() => expect(within(screen.getByRole('row', { name: /Ball en/ })).getByLabelText('Yes')).toBeInTheDocument());
     expect(within(screen.getByRole('row', { name: /Net en/ })).getByLabelText('Yes')).toBeInTheDocument();
