@@ -15,6 +15,7 @@ import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
 import { ListActions } from './ListActions';
+import { ListColumn } from './ListColumn';
 import { listFilters } from './listFilters';
 import { ListScrollPosition } from './ListScrollPosition';
 import { ListSkeleton } from './ListSkeleton';
@@ -91,9 +92,9 @@ export function buildList(definition: ResourceDefinition): ComponentType {
               const field = fieldBySource(definition, source);
               const value = <FieldValue definition={definition} field={field} />;
               return (
-                <DataTable.Col key={source} source={source} disableSort={!list.sortable.includes(source)}>
+                <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
                   {source === linked && field.kind !== 'media' ? <EditLink>{value}</EditLink> : value}
-                </DataTable.Col>
+                </ListColumn>
               );
             })}
           </ListTable>
