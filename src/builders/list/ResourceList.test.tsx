@@ -94,7 +94,7 @@ describe('the list built from a definition', () => {
     expect(within(kite).getByText('Netherlands')).toBeInTheDocument();
     expect(within(kite).getByText('Outdoor, Indoor')).toBeInTheDocument();
     expect(within(kite).getByLabelText('Yes')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Ball en/ })).getByText('Lovelace')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Ball en/ })).getByText('Ada Lovelace')).toBeInTheDocument();
     // Only the definition's sortable columns sort.
     expect(screen.queryByRole('button', { name: /Sort by size/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Sort by title/ }));

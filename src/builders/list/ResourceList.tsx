@@ -11,6 +11,7 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, DataTableClasses, InfiniteList, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
+import { representationSources } from '../recordRepresentation';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
@@ -52,7 +53,7 @@ function ListTable({ children, bulkActionButtons }: { children: ReactNode; bulkA
 
 /** The column that names the item links to it: the record's representation, or the first column. */
 const linkedColumn = (definition: ResourceDefinition) =>
-  definition.list.columns.includes(definition.recordRepresentation) ? definition.recordRepresentation : definition.list.columns[0];
+  representationSources(definition).find((source) => definition.list.columns.includes(source)) ?? definition.list.columns[0];
 
 export function buildList(definition: ResourceDefinition): ComponentType {
   const { name, list } = definition;
