@@ -8,6 +8,7 @@ import { ErrorPage } from '../../errors/ErrorPage';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { UploadProgressProvider, useUploadProgressState } from '../media/UploadProgress';
 import { FormToolbar } from './FormToolbar';
+import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
 import type { FormOptions } from './formOptions';
 
@@ -26,13 +27,20 @@ const keepOnLoadError = { onError: () => undefined };
 export function buildEdit(definition: ResourceDefinition, options: FormOptions = {}): ComponentType {
   function ResourceEdit() {
     const uploads = useUploadProgressState();
+    const dropErrorToasts = useDropErrorToasts();
     return (
       <Edit
         mutationMode="pessimistic"
         redirect="list"
         queryOptions={keepOnLoadError}
         error={<RecordLoadError />}
-        mutationOptions={{ meta: { onUploadProgress: uploads.onUploadProgress }, onSettled: uploads.clear }}
+        mutationOptions={{
+          meta: { onUploadProgress: uploads.onUploadProgress },
+          onSettled: (_data: unknown, error: unknown) => {
+            uploads.clear();
+            if (!error) dropErrorToasts();
+          },
+        }}
       >
         <UploadProgressProvider progress={uploads.progress}>
           <ResourceForm
