@@ -104,6 +104,8 @@ export interface Session extends Credentials {
   currentUser(): Promise<CurrentUser>;
   /** Clears the session and the current user, signed in or not. */
   signOut(): void;
+  /** Forgets the last user too (their account is gone): the sign-in screen greets nobody. */
+  forgetLastUser(): void;
   /** Stops the timer and the storage listener. */
   dispose(): void;
 }
@@ -327,6 +329,9 @@ export function createSession(options: SessionOptions): Session {
       return loadingUser;
     },
     signOut: end,
+    forgetLastUser() {
+      storage.removeItem(lastUserStorageKey);
+    },
     dispose() {
       clearTimeout(timer);
       storageEvents?.removeEventListener('storage', onStorage);

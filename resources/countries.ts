@@ -1,5 +1,5 @@
 /** ISO 3166-1 alpha-2 countries with their English names (api.md: `country` is such a code). */
-export const countries = [
+const byCode = [
   { id: "AD", name: "Andorra" },
   { id: "AE", name: "United Arab Emirates" },
   { id: "AF", name: "Afghanistan" },
@@ -249,3 +249,6 @@ export const countries = [
   { id: "ZM", name: "Zambia" },
   { id: "ZW", name: "Zimbabwe" },
 ] as const;
+
+/** The countries in the order a reader looks for them in a select: by name, not by code. */
+export const countries: readonly { id: string; name: string }[] = [...byCode].sort((a, b) => a.name.localeCompare(b.name, 'en'));

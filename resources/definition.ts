@@ -153,8 +153,11 @@ export interface ResourceDefinition {
   endpoint: string;
   /** English names, singular and plural, for titles, menus and messages. */
   label: { one: string; other: string };
-  /** The source that names an item in titles, selects and references. */
-  recordRepresentation: string;
+  /**
+   * The source that names an item in titles, selects and references; several sources are joined
+   * by a space (a person: first and last name).
+   */
+  recordRepresentation: string | readonly string[];
   fields: readonly FieldDefinition[];
   list: {
     columns: readonly string[];

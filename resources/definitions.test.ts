@@ -12,7 +12,7 @@ describe.each(definitions.map((definition) => [definition.name, definition] as c
       ...definition.search,
       ...definition.filters.map((filter) => filter.source),
       ...(definition.bulkUpdatable ?? []),
-      definition.recordRepresentation,
+      ...[definition.recordRepresentation].flat(),
     ]) {
       expect(sources).toContain(source);
     }

@@ -4,7 +4,8 @@ export const authors = defineResource({
   name: 'authors',
   endpoint: 'authors',
   label: { one: 'Author', other: 'Authors' },
-  recordRepresentation: 'lastName',
+  // People by their full name, `Ada Lovelace`.
+  recordRepresentation: ['firstName', 'lastName'],
   fields: [
     { source: 'firstName', label: 'First name', kind: 'text' },
     { source: 'lastName', label: 'Last name', kind: 'text' },

@@ -13,6 +13,7 @@ import { schemaValidator } from '../forms/schemaValidator';
 import { signInRoutes } from '../routes/routeTable';
 import { failureMessage } from '../sign-in/failureMessage';
 import { SubmitButton } from '../sign-in/SubmitButton';
+import { useForgetAccount } from '../sign-in/signInMemory';
 
 interface DeletionValues {
   password: string;
@@ -61,6 +62,7 @@ export function AccountDeletionPage() {
 function DeletionForm({ onDeleted }: { onDeleted: (email: string) => void }) {
   const translate = useTranslate();
   const logout = useLogout();
+  const forgetAccount = useForgetAccount();
   const { httpClient } = useApi();
   const { identity } = useGetIdentity();
   const [failure, setFailure] = useState<string>();
@@ -77,8 +79,10 @@ function DeletionForm({ onDeleted }: { onDeleted: (email: string) => void }) {
       return undefined;
     }
     onDeleted(String(identity?.email ?? ''));
-    // The account is gone: its session goes too, without leaving this screen.
+    // The account is gone: its session goes too, without leaving this screen, and so does what
+    // the browser remembers of it (the sign-in screen would greet a user who no longer exists).
     await logout({}, false);
+    forgetAccount();
     return undefined;
   };
 

@@ -13,6 +13,7 @@ import { ViewLoading } from '../layout/ViewLoading';
 import { imageQuality } from './media/compressImage';
 import { recordRepresentation } from './recordRepresentation';
 import type { ViewName, ViewOptions } from './resourceViews';
+import { NamedResourceRoute } from '../routes/NamedResourceRoute';
 
 export interface ResourceModule {
   name: string;
@@ -51,6 +52,17 @@ function lazyView(load: () => Promise<ComponentType>): ComponentType {
   };
 }
 
+/** The create or edit view, shown only on its named paths. */
+function onNamedRoute(definition: ResourceDefinition, view: 'create' | 'edit', View: ComponentType): ComponentType {
+  return function ViewOnNamedRoute() {
+    return (
+      <NamedResourceRoute definition={definition} view={view}>
+        <View />
+      </NamedResourceRoute>
+    );
+  };
+}
+
 export function buildResourceModule(definition: ResourceDefinition, options: ResourceModuleOptions): ResourceModule {
   // A quality out of 0–1 is a mistake in the module: it fails here, not on the first upload.
   const viewOptions: ViewOptions = {
@@ -70,8 +82,8 @@ export function buildResourceModule(definition: ResourceDefinition, options: Res
   return {
     name: definition.name,
     list: view('list'),
-    create: view('create'),
-    edit: view('edit'),
+    create: onNamedRoute(definition, 'create', view('create')),
+    edit: onNamedRoute(definition, 'edit', view('edit')),
     icon: options.icon,
     recordRepresentation: recordRepresentation(definition),
     // A catalogue key: the menu shows the plural the catalogue derives from the definition.

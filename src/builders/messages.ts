@@ -34,6 +34,9 @@ export const builderMessages = {
     list: {
       select: 'Select %{name}',
       unreadable_problems: 'What was wrong: %{problems}',
+      load_failed: 'The list could not be loaded: %{message}',
+      next_page_failed: 'The next items could not be loaded: %{message}',
+      retry: 'Retry',
       has: { yes: 'Yes', no: 'No' },
       bulk_update: {
         set_true: 'Set %{field} to yes',

@@ -1,7 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { isHttpError } from '../../providers/http-error';
 import { DocumentTitle } from '../title/DocumentTitle';
+import { errorMessage } from './errorMessage';
 import { errorPageKind } from './errorPageKind';
 import { WayBack } from './WayBack';
 
@@ -17,9 +17,7 @@ export function ErrorPage({ status, error }: { status?: number; error?: unknown 
   const translate = useTranslate();
   const kind = errorPageKind(status ?? statusOf(error));
   const title = translate(`shell.errors.${kind}.title`);
-  const detail = isHttpError(error)
-    ? (error.serverMessage ?? translate(`shell.errors.kinds.${error.kind}`))
-    : translate(`shell.errors.${kind}.text`);
+  const detail = errorMessage(error, translate, `shell.errors.${kind}.text`);
   return (
     <DocumentTitle title={title}>
       <Box component="section" aria-labelledby="error-page-title" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 640 }}>

@@ -1,5 +1,5 @@
 import { authors } from '../../resources/authors/definition';
-import { resourceRoutes, routeAt, routeTable } from './routeTable';
+import { editPath, resourceRoutes, routeAt, routeTable } from './routeTable';
 import { catalogue } from '../i18n/catalogue';
 
 /** Spec §2, every named screen with its path (parameters named as the spec names them). */
@@ -99,5 +99,15 @@ describe('the routes of a resource', () => {
 
   it('have no step routes when the form is one page', () => {
     expect(Object.keys(paths(authors))).toEqual(['authors-index', 'create-author', 'edit-author']);
+  });
+});
+
+describe('where an item opens', () => {
+  it('is its named edit route, at the first step of a form in steps', () => {
+    expect(editPath('authors', 'a1')).toBe('/authors/a1/edit');
+    expect(editPath('referrals', 42)).toBe('/referrals/42/edit');
+    expect(editPath('exercises', '7f1c')).toBe('/exercises/7f1c/edit/details');
+    expect(routeAt(editPath('exercises', '7f1c'))?.name).toBe('edit-exercise-details');
+    expect(routeAt(editPath('knowledge-videos', 'k 1'))?.name).toBe('edit-knowledge-video');
   });
 });

@@ -72,6 +72,17 @@ export function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
   return routes;
 }
 
+/**
+ * Where an item opens: its edit screen, `/{resource}/{id}/edit`, at the first step of a form in
+ * steps (`/exercises/{id}/edit/details`), so that the screen has its name and title at once.
+ */
+export function editPath(resource: string | ResourceDefinition, id: string | number): string {
+  const definition = typeof resource === 'string' ? definitions.find((known) => known.name === resource) : resource;
+  const path = `/${typeof resource === 'string' ? resource : resource.name}/${encodeURIComponent(String(id))}/edit`;
+  const firstStep = definition?.form?.steps?.[0];
+  return firstStep ? `${path}/${firstStep.name}` : path;
+}
+
 export const routeTable: readonly NamedRoute[] = [
   ...Object.values(signInRoutes),
   ...definitions.flatMap(resourceRoutes),
@@ -83,13 +94,13 @@ export const landingResource = 'exercises';
 export const landingPath = `/${landingResource}`;
 
 /** The named route a location shows, the most specific match first; none for an unnamed path. */
-export function routeAt(pathname: string): NamedRoute | undefined {
+export function routeAt(pathname: string, routes: readonly NamedRoute[] = routeTable): NamedRoute | undefined {
   const matches = matchRoutes(
-    routeTable.map((route) => ({ path: route.path, id: route.name })),
+    routes.map((route) => ({ path: route.path, id: route.name })),
     pathname,
   );
   const name = matches?.at(-1)?.route.id;
-  return routeTable.find((route) => route.name === name);
+  return routes.find((route) => route.name === name);
 }
 
 /** Whether a location is one of the sign-in area's screens (which load without the main area's code). */

@@ -45,6 +45,9 @@ async function deleteOwnAccount(page: Page, user: Account) {
   await expect(page.getByText(`The account of ${user.email}`)).toBeVisible();
   // Signed out: the session is gone from the browser.
   expect(await page.evaluate(() => localStorage.getItem('oAuth'))).toBeNull();
+  // And the browser forgets the account: nobody to greet, no e-mail to offer.
+  expect(await page.evaluate(() => localStorage.getItem('lastLoggedInUser'))).toBeNull();
+  expect(await page.evaluate(() => Object.values(localStorage).filter((value) => value.includes('@')))).toEqual([]);
   await checkAccessibility(page);
 }
 
@@ -52,6 +55,11 @@ async function deleteOwnAccount(page: Page, user: Account) {
 async function signInFails(page: Page, user: Account) {
   await page.getByRole('link', { name: 'Go to the sign-in screen' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText(/Welcome back/)).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /e-?mail/i })).toHaveValue('');
+  await page.goto('/forgot-password');
+  await expect(page.getByRole('textbox', { name: /e-?mail/i })).toHaveValue('');
+  await page.goto('/login');
   await fillSignIn(page, user);
   await expect(page.getByText('Invalid email or password')).toBeVisible();
 }

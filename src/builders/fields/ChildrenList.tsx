@@ -3,8 +3,9 @@
  * Read-only: a child is attached by choosing its parent on the child.
  */
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
-import { Labeled, Link, useCreatePath, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, Link, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
 import type { ChildrenField } from '../../../resources/definition';
+import { editPath } from '../../routes/routeTable';
 
 interface Child {
   id: string;
@@ -13,7 +14,6 @@ interface Child {
 export function ChildrenList({ field }: { field: ChildrenField }) {
   const record = useRecordContext();
   const translate = useTranslate();
-  const createPath = useCreatePath();
   const represent = useGetRecordRepresentation(field.reference);
   const children: Child[] = Array.isArray(record?.[field.source]) ? record[field.source] : [];
   return (
@@ -24,7 +24,7 @@ export function ChildrenList({ field }: { field: ChildrenField }) {
         <List dense disablePadding>
           {children.map((child) => (
             <ListItem key={child.id} disablePadding>
-              <ListItemButton component={Link} to={createPath({ resource: field.reference, id: child.id, type: 'edit' })}>
+              <ListItemButton component={Link} to={editPath(field.reference, child.id)}>
                 <ListItemText primary={represent(child)} />
               </ListItemButton>
             </ListItem>

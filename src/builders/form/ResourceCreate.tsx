@@ -5,6 +5,7 @@ import type { ResourceDefinition } from '../../../resources/definition';
 import { UploadProgressProvider, useUploadProgressState } from '../media/UploadProgress';
 import { formDefaults } from './formDefaults';
 import { FormToolbar } from './FormToolbar';
+import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
 import type { FormOptions } from './formOptions';
 
@@ -12,10 +13,17 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
   const defaultValues = formDefaults(definition);
   function ResourceCreate() {
     const uploads = useUploadProgressState();
+    const dropErrorToasts = useDropErrorToasts();
     return (
       <Create
         redirect="list"
-        mutationOptions={{ meta: { onUploadProgress: uploads.onUploadProgress }, onSettled: uploads.clear }}
+        mutationOptions={{
+          meta: { onUploadProgress: uploads.onUploadProgress },
+          onSettled: (_data: unknown, error: unknown) => {
+            uploads.clear();
+            if (!error) dropErrorToasts();
+          },
+        }}
       >
         <UploadProgressProvider progress={uploads.progress}>
           <ResourceForm

@@ -3,21 +3,44 @@
  * server has the change, so nothing typed is ever lost to an undo that never comes.
  */
 import type { ComponentType } from 'react';
-import { Edit } from 'react-admin';
+import { Edit, useEditContext } from 'react-admin';
+import { ErrorPage } from '../../errors/ErrorPage';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { UploadProgressProvider, useUploadProgressState } from '../media/UploadProgress';
 import { FormToolbar } from './FormToolbar';
+import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
 import type { FormOptions } from './formOptions';
+
+/**
+ * A record that could not be loaded: the error page of its status (Not Found, Server Error, ...)
+ * with the server's message, in place of react-admin's toast "Element does not exist" and a move
+ * to the list, which says the wrong thing for any failure but a 404.
+ */
+function RecordLoadError() {
+  const { error } = useEditContext();
+  return <ErrorPage error={error} />;
+}
+
+const keepOnLoadError = { onError: () => undefined };
 
 export function buildEdit(definition: ResourceDefinition, options: FormOptions = {}): ComponentType {
   function ResourceEdit() {
     const uploads = useUploadProgressState();
+    const dropErrorToasts = useDropErrorToasts();
     return (
       <Edit
         mutationMode="pessimistic"
         redirect="list"
-        mutationOptions={{ meta: { onUploadProgress: uploads.onUploadProgress }, onSettled: uploads.clear }}
+        queryOptions={keepOnLoadError}
+        error={<RecordLoadError />}
+        mutationOptions={{
+          meta: { onUploadProgress: uploads.onUploadProgress },
+          onSettled: (_data: unknown, error: unknown) => {
+            uploads.clear();
+            if (!error) dropErrorToasts();
+          },
+        }}
       >
         <UploadProgressProvider progress={uploads.progress}>
           <ResourceForm

@@ -42,9 +42,9 @@ describe('reference inputs', () => {
     const { container } = renderReferences();
     const designer = screen.getByRole('combobox', { name: 'Designer' });
     await userEvent.type(designer, 'Hop');
-    await userEvent.click(await screen.findByRole('option', { name: 'Hopper' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Grace Hopper' }));
     await waitFor(() => expect(readFormValues(container).designerId).toBe(ids.Hopper));
-    expect(screen.queryByRole('option', { name: 'Lovelace' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: 'Ada Lovelace' })).not.toBeInTheDocument();
   });
 
   it('pick several items of a referenced resource by their names', async () => {
@@ -60,7 +60,7 @@ describe('reference inputs', () => {
   it('show the current reference by name, and may be cleared when nullable', async () => {
     const { container } = renderReferences({ designerId: ids.Turing, partIds: [ids.Cone] });
     const designer = screen.getByRole('combobox', { name: 'Designer' });
-    await waitFor(() => expect(designer).toHaveValue('Turing'));
+    await waitFor(() => expect(designer).toHaveValue('Alan Turing'));
     expect(await screen.findByRole('button', { name: 'Cone (en)' })).toBeInTheDocument();
     await userEvent.click(designer);
     await userEvent.click(await screen.findByRole('button', { name: /^Clear/ }));

@@ -3,15 +3,15 @@
  * it reachable with the keyboard too.
  */
 import type { ReactNode } from 'react';
-import { Link, useCreatePath, useRecordContext, useResourceContext } from 'react-admin';
+import { Link, useRecordContext, useResourceContext } from 'react-admin';
+import { editPath } from '../../routes/routeTable';
 
 export function EditLink({ children }: { children: ReactNode }) {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const createPath = useCreatePath();
-  if (!record) return null;
+  if (!record || !resource) return null;
   return (
-    <Link to={createPath({ resource, id: record.id, type: 'edit' })} onClick={(event: React.MouseEvent) => event.stopPropagation()}>
+    <Link to={editPath(resource, record.id)} onClick={(event: React.MouseEvent) => event.stopPropagation()}>
       {children}
     </Link>
   );

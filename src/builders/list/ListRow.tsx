@@ -13,7 +13,6 @@ import { Children, memo, type MouseEvent, type ReactNode } from 'react';
 import { Box, Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import {
-  useCreatePath,
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
@@ -44,6 +43,7 @@ function UnreadableCells({ unreadable, children }: { unreadable: Unreadable; chi
     </TableCell>
   );
 }
+import { editPath } from '../../routes/routeTable';
 
 export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRowProps) {
   const record = useRecordContext();
@@ -52,12 +52,11 @@ export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRow
   const { handleToggleItem } = useDataTableCallbacksContext();
   const selectedIds = useDataTableSelectedIdsContext();
   const represent = useGetRecordRepresentation(resource);
-  const createPath = useCreatePath();
   const navigate = useNavigate();
   const translate = useTranslate();
   if (!record || !resource) return null;
   const unreadable = unreadableOf(record);
-  const open = () => navigate(createPath({ resource, id: record.id, type: 'edit' }));
+  const open = () => navigate(editPath(resource, record.id));
 
   if (unreadable) {
     return (

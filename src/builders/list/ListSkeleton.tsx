@@ -7,6 +7,7 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Placeholder, useListContext, useTimeout } from 'react-admin';
+import { ListLoadError } from './ListLoadError';
 
 const skeletonRows = 5;
 
@@ -40,8 +41,12 @@ function Skeleton({ columns }: { columns: number }) {
   );
 }
 
-/** `children` (the list's table) once the list's first page is there; the skeleton until then. */
+/**
+ * `children` (the list's table) once the list's first page is there; the skeleton until then; and
+ * when the first page could not be loaded, that failure with a retry, never an empty table.
+ */
 export function ListSkeleton({ columns, children }: { columns: number; children: ReactNode }) {
-  const { isPending } = useListContext();
+  const { isPending, error, data, refetch } = useListContext();
+  if (error && !data?.length) return <ListLoadError error={error} page="first" onRetry={() => refetch()} />;
   return isPending ? <Skeleton columns={columns} /> : children;
 }

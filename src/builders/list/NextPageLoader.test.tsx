@@ -1,4 +1,6 @@
-import { act, render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from '../../../providers/http-error';
 import { AdminContext, InfinitePaginationContext, ListContextProvider, memoryStore, type ListControllerResult } from 'react-admin';
 import { testI18nProvider } from '../testing/TestAdmin';
 import { NextPageLoader } from './NextPageLoader';
@@ -25,7 +27,9 @@ afterEach(() => {
   globalThis.IntersectionObserver = jsdomObserver;
 });
 
-function renderLoader() {
+type ListState = Partial<Pick<ListControllerResult, 'isPending' | 'error' | 'data'>>;
+
+function renderLoader(list: ListState = { isPending: false }) {
   const asked: unknown[] = [];
   const pagination = (state: { hasNextPage: boolean; isFetchingNextPage: boolean }) => ({
     ...state,
@@ -40,7 +44,7 @@ function renderLoader() {
   });
   const loader = (state: { hasNextPage: boolean; isFetchingNextPage: boolean }) => (
     <AdminContext i18nProvider={testI18nProvider()} store={memoryStore()}>
-      <ListContextProvider value={{ isPending: false } as ListControllerResult}>
+      <ListContextProvider value={list as ListControllerResult}>
         <InfinitePaginationContext.Provider value={pagination(state)}>
           <NextPageLoader />
         </InfinitePaginationContext.Provider>
@@ -73,5 +77,24 @@ describe('the loader of the next page', () => {
     rerender({ hasNextPage: false, isFetchingNextPage: false });
     ObserverOfTheTest.latest!.report(true);
     expect(asked).toEqual([]);
+  });
+});
+
+describe('a next page that failed', () => {
+  const failedList = { isPending: false, data: [{ id: 1 }], error: new HttpError('badResponse', { status: 500, body: { message: 'Database is down' } }) };
+
+  it('says so with the server message and a retry, and is not asked for again by itself', async () => {
+    const { asked } = renderLoader(failedList);
+    ObserverOfTheTest.latest!.report(true);
+    ObserverOfTheTest.latest!.report(false, true);
+    expect(asked).toEqual([]);
+    expect(screen.getByRole('alert')).toHaveTextContent('The next items could not be loaded: Database is down');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(asked).toEqual([{ cancelRefetch: false }]);
+  });
+
+  it('says "Something went wrong" when the server said nothing', () => {
+    renderLoader({ ...failedList, error: new HttpError('badResponse', { status: 502 }) });
+    expect(screen.getByRole('alert')).toHaveTextContent('The next items could not be loaded: Something went wrong');
   });
 });

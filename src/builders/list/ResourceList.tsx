@@ -11,10 +11,12 @@ import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BulkDeleteButton, DataTable, DataTableClasses, InfiniteList, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
+import { representationSources } from '../recordRepresentation';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
 import { ListActions } from './ListActions';
+import { ListColumn } from './ListColumn';
 import { listFilters } from './listFilters';
 import { ListScrollPosition } from './ListScrollPosition';
 import { ListSkeleton } from './ListSkeleton';
@@ -51,7 +53,7 @@ function ListTable({ children, bulkActionButtons }: { children: ReactNode; bulkA
 
 /** The column that names the item links to it: the record's representation, or the first column. */
 const linkedColumn = (definition: ResourceDefinition) =>
-  definition.list.columns.includes(definition.recordRepresentation) ? definition.recordRepresentation : definition.list.columns[0];
+  representationSources(definition).find((source) => definition.list.columns.includes(source)) ?? definition.list.columns[0];
 
 export function buildList(definition: ResourceDefinition): ComponentType {
   const { name, list } = definition;
@@ -91,9 +93,9 @@ export function buildList(definition: ResourceDefinition): ComponentType {
               const field = fieldBySource(definition, source);
               const value = <FieldValue definition={definition} field={field} />;
               return (
-                <DataTable.Col key={source} source={source} disableSort={!list.sortable.includes(source)}>
+                <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
                   {source === linked && field.kind !== 'media' ? <EditLink>{value}</EditLink> : value}
-                </DataTable.Col>
+                </ListColumn>
               );
             })}
           </ListTable>

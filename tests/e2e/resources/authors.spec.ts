@@ -61,7 +61,7 @@ test('an author is created with a picture, found, edited, refused by the server,
   await expect(rows(page).first()).toContainText('Ada');
   await checkAccessibility(page);
   await rows(page).first().getByText('Ada').click();
-  await expect(page).toHaveURL(/\/authors\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/authors\/[0-9a-f-]+\/edit$/);
   await expect(lastName(page)).toHaveValue('Pitchford');
   await checkAccessibility(page);
 
@@ -74,7 +74,7 @@ test('an author is created with a picture, found, edited, refused by the server,
   await expect(rows(page).first()).toContainText('Adaline');
   await expect(searchBox(page)).toHaveValue('Pitchford');
 
-  await rows(page).first().getByRole('link', { name: 'Pitchford' }).click();
+  await rows(page).first().getByRole('link', { name: 'Adaline' }).click();
   await deleteFromEdit(page, 'Are you sure you want to delete this author? This action cannot be undone.');
   await expect(page.getByText(/Author deleted/)).toBeVisible();
   await expect(rows(page)).toHaveCount(0);

@@ -34,7 +34,7 @@ test('a knowledge video is created with a real video and thumbnail, found, edite
   await page.getByRole('combobox', { name: /^Category/ }).click();
   await page.getByRole('option', { name: 'Sleep' }).click();
   await page.getByRole('switch', { name: 'Premium' }).check();
-  await choose(page, 'Author', 'Hoff', 'Hoffmann');
+  await choose(page, 'Author', 'Hoff', 'Lena Hoffmann');
 
   const video = await pitchVideo();
   await pickFile(page, 'Video', video);
@@ -57,7 +57,7 @@ test('a knowledge video is created with a real video and thumbnail, found, edite
   await expect(row).toContainText('Sleep like a pro e2e (English)');
   // The category by the display name the server gives it, and the author by name.
   await expect(row).toContainText('Sleep');
-  await expect(row).toContainText('Hoffmann');
+  await expect(row).toContainText('Lena Hoffmann');
   await expect(row.getByRole('img', { name: /^sleep\.(webp|png)$/ })).toBeVisible();
   await checkAccessibility(page);
 

@@ -32,7 +32,7 @@ test('a list of 500 scrolled to its end keeps its place and its search after a v
 
   const item = rows(page).filter({ hasText: `${name(total - 2)} (English)` });
   await item.click();
-  await expect(page).toHaveURL(/\/injuries\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/injuries\/[0-9a-f-]+\/edit$/);
   await expect(page.getByRole('tab', { name: 'English: translated' })).toBeVisible();
 
   await page.goBack();

@@ -17,7 +17,7 @@ test('leaving a form with unsaved changes asks first, and staying keeps what was
   });
   await page.getByRole('menuitem', { name: 'Injuries' }).click();
   await expect.poll(() => questions).toEqual(["Some of your changes weren't saved. Are you sure you want to ignore them?"]);
-  await expect(page).toHaveURL(/\/authors\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/authors\/[0-9a-f-]+\/edit$/);
   await expect(firstName).toHaveValue('Unsaved');
 
   page.once('dialog', (dialog) => void dialog.accept());

@@ -1,5 +1,5 @@
 import { test, expect, checkAccessibility } from '../fixtures';
-import { demoMember, demoStaff, fillSignIn, signInAs } from './signIn';
+import { accessToken, demoMember, demoStaff, fillSignIn, firstId, signInAs } from './signIn';
 
 test.describe('routes and guards', () => {
   test('the root sends a signed-in user to the exercise list, the landing area', async ({ page }) => {
@@ -14,6 +14,34 @@ test.describe('routes and guards', () => {
     await signInAs(page);
     await page.goto('/no/such/screen');
     await expect(page).toHaveURL(/\/exercises$/);
+  });
+
+  test('an unknown path at any depth, also below a resource, goes to the root', async ({ page, request }) => {
+    await signInAs(page);
+    const author = await firstId(request, await accessToken(request), 'authors');
+    const exercise = await firstId(request, await accessToken(request), 'exercises');
+    for (const path of ['/nowhere', '/authors/create/extra', `/authors/${author}/edit/extra`, `/authors/${author}/show/extra`, `/exercises/${exercise}/edit/no-such-step`, '/exercises/create/no-such-step', '/a/b/c/d/e']) {
+      await page.goto('/export');
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/exercises$/);
+    }
+  });
+
+  test("an item's own path and its show path lead to its edit screen, with its title", async ({ page, request }) => {
+    await signInAs(page);
+    const token = await accessToken(request);
+    const author = await firstId(request, token, 'authors');
+    const exercise = await firstId(request, token, 'exercises');
+    for (const [path, edit, title] of [
+      [`/authors/${author}`, `/authors/${author}/edit`, 'Edit author'],
+      [`/authors/${author}/show`, `/authors/${author}/edit`, 'Edit author'],
+      [`/exercises/${exercise}/show`, `/exercises/${exercise}/edit/details`, 'Edit exercise: details'],
+    ]) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(new RegExp(`${edit}$`));
+      await expect(page).toHaveTitle(`${title} · Pitchside`);
+    }
+    await checkAccessibility(page);
   });
 
   test('a signed-out user is sent to sign in, and after signing in back where they were going', async ({ page }) => {
