@@ -6,6 +6,9 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
+import { isStorableText } from '../http/text';
+import { textLimits } from '../../resources/definition';
+import { maxPasswordLength } from '../../resources/account';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import { clearRequests, countRequest, signInAttempts } from './request-limits';
 import { insertTokens, issueTokens, redeemRefreshToken, type IssuedTokens } from './tokens';
@@ -20,10 +23,21 @@ const invalidClient = () => oauthError(401, 'invalid_client', 'Client authentica
 const wrongCredentials = () => oauthError(400, 'invalid_grant', 'The user credentials were incorrect.');
 const invalidRefreshToken = () => oauthError(400, 'invalid_grant', 'The refresh token is invalid.');
 
-/** A required parameter: a non-empty text (a repeated form key arrives as a list and is refused). */
+/** The longest value each parameter can sensibly have; a longer one is malformed. */
+const maxParameterLength: Record<string, number> = {
+  username: textLimits.email,
+  password: maxPasswordLength,
+};
+const defaultMaxParameterLength = 512;
+
+/**
+ * A required parameter: a non-empty text the database can hold, no longer than such a value can
+ * be (a repeated form key arrives as a list and is refused). Checked before anything is looked up.
+ */
 function parameter(body: unknown, name: string): string {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
   if (typeof value !== 'string' || value === '') throw invalidRequest(name);
+  if (value.length > (maxParameterLength[name] ?? defaultMaxParameterLength) || !isStorableText(value)) throw invalidRequest(name);
   return value;
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../../resources/definition';
 import { languages, primaryLanguage } from '../../resources/languages';
 import { identifier } from './sql';
-import { normalizeSearchText, searchWords } from './search-text';
+import { maxSortTextLength, normalizeSearchText, searchWords, truncateText } from './search-text';
 
 export interface StoredColumn {
   field: FieldDefinition;
@@ -143,7 +143,7 @@ export function derivedValues(definition: ResourceDefinition, values: Record<str
     const value = values[writeKey(field)];
     const text =
       field.kind === 'translatable' ? (value as Record<string, string> | null)?.[primaryLanguage] : (value as string | null);
-    derived[sortTextColumn(field)] = normalizeSearchText(text ?? '');
+    derived[sortTextColumn(field)] = truncateText(normalizeSearchText(text ?? ''), maxSortTextLength);
   }
   return derived;
 }
