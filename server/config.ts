@@ -37,6 +37,10 @@ export interface ServerConfig extends LogSettings {
   signInAttemptsPerMinute: number;
   /** Asks for a reset link allowed per e-mail and address in an hour before 429. */
   passwordResetRequestsPerHour: number;
+  /** Password checks (each a scrypt) allowed per client address in a minute, whatever the account, before 429. */
+  passwordChecksPerAddressPerMinute: number;
+  /** Failed sign-ins per account from all addresses in an hour, after which only known devices may try. */
+  signInFailuresPerAccountPerHour: number;
   /**
    * Behind a load balancer or reverse proxy: whose X-Forwarded-* headers (client address,
    * protocol, host) to believe, so that the per-address limits count clients, not the proxy.
@@ -103,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxVideoBytes: integer(env, 'MAX_VIDEO_BYTES', 500 * MB),
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 5),
     passwordResetRequestsPerHour: integer(env, 'PASSWORD_RESET_REQUESTS_PER_HOUR', 5),
+    passwordChecksPerAddressPerMinute: integer(env, 'PASSWORD_CHECKS_PER_ADDRESS_PER_MINUTE', 30),
+    signInFailuresPerAccountPerHour: integer(env, 'SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR', 50),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     seedDemo: env.SEED_DEMO !== 'false',
     logFormat: oneOf(env, 'LOG_FORMAT', logFormats, 'json'),

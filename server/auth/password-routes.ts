@@ -7,8 +7,8 @@ import { sendMail } from './mail';
 import { parseBody } from '../http/parse-body';
 import { hashPassword } from './password';
 import { resetPasswordMail } from './reset-mail';
-import { countRequest, passwordResetRequests } from './request-limits';
-import { createResetToken, redeemResetToken } from './reset-tokens';
+import { countRequest, passwordChecksPerAddress, passwordResetRequests } from './request-limits';
+import { createResetToken, isLiveResetToken, redeemResetToken } from './reset-tokens';
 import { revokeUserTokens } from './tokens';
 import { findUserIdByEmail, normalizeEmail, setPasswordHash } from './users';
 
@@ -36,6 +36,9 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
 
   app.post('/password/reset', async (request) => {
     const { token, email, password } = parseBody(resetPasswordSchema, request.body);
+    // The token first: a made-up one costs a lookup, never a hash.
+    if (!(await isLiveResetToken(db, token, email))) throw new HttpError(400, invalidResetLinkMessage);
+    await countRequest(context, passwordChecksPerAddress, { email: '', ip: request.ip });
     const passwordHash = await hashPassword(password);
     const reset = await db.transaction(async (tx) => {
       const userId = await redeemResetToken(tx, token, email);

@@ -10,7 +10,17 @@ import { isStorableText } from '../http/text';
 import { textLimits } from '../../resources/definition';
 import { maxPasswordLength } from '../../resources/account';
 import { verifyAgainstDecoy, verifyPassword } from './password';
-import { clearRequests, countRequest, signInAttempts } from './request-limits';
+import {
+  accountSignInFailures,
+  addRequest,
+  clearRequests,
+  countRequest,
+  isKnownDevice,
+  passwordChecksPerAddress,
+  rememberDevice,
+  refuseIfExhausted,
+  signInAttempts,
+} from './request-limits';
 import { insertTokens, issueTokens, redeemRefreshToken, type IssuedTokens } from './tokens';
 import { findUserWithPassword } from './users';
 
@@ -55,14 +65,26 @@ const tokenResponse = (tokens: IssuedTokens) => ({
 export async function registerTokenRoute(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { config, db } = context;
 
+  /**
+   * The throttle (README "Sign-in throttle"): every check counts against its address's cap; a
+   * pair of account and address is refused after its own failures; and an account failed from
+   * many addresses takes further tries only from devices it signed in with before.
+   */
   async function passwordGrant(body: unknown, ip: string): Promise<IssuedTokens> {
     const key = { email: parameter(body, 'username'), ip };
     const password = parameter(body, 'password');
+    await countRequest(context, passwordChecksPerAddress, { email: '', ip });
     await countRequest(context, signInAttempts, key);
+    const accountKey = { email: key.email, ip: '' };
+    if (!(await isKnownDevice(context, key))) await refuseIfExhausted(context, accountSignInFailures, accountKey);
     const user = await findUserWithPassword(db, key.email);
     const correct = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
-    if (!user || !correct) throw wrongCredentials();
+    if (!user || !correct) {
+      await addRequest(context, accountSignInFailures, accountKey);
+      throw wrongCredentials();
+    }
     await clearRequests(db, signInAttempts, key);
+    await rememberDevice(context, key);
     return issueTokens(context, user.id);
   }
 
