@@ -10,6 +10,7 @@ import type { ServerContext } from './context';
 import { errorHandler, handleError } from './http/error-handler';
 import { loggerOptions } from './observability/logging';
 import { startErrorReporting } from './observability/error-reporting';
+import { BackgroundQueue } from './background-queue';
 import { registerAdminApp } from './http/admin-app';
 import { notFound } from './errors';
 import { registerContentRoutes } from './content/routes';
@@ -32,6 +33,8 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   const reporter = await startErrorReporting(config.errorReporting);
   app.setErrorHandler(errorHandler(reporter?.report));
   if (reporter) app.addHook('onClose', () => reporter.flush());
+  const background = (context.background ??= new BackgroundQueue());
+  app.addHook('onClose', () => background.idle());
 
   await app.register(cors, {
     origin: config.adminOrigins,
