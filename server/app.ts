@@ -29,7 +29,13 @@ const ownedByServer = (path: string) => serverFolders.some((folder) => path === 
 export async function buildServer(context: ServerContext): Promise<FastifyInstance> {
   const { config } = context;
   // Quiet by default (LOG_LEVEL warn): only failures (a 500 logs its cause) reach the log.
-  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
+  // A body that stops arriving is cut (its upload's temporary file goes with it) rather than held open.
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+  });
   const reporter = await startErrorReporting(config.errorReporting);
   app.setErrorHandler(errorHandler(reporter?.report));
   if (reporter) app.addHook('onClose', () => reporter.flush());

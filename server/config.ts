@@ -48,6 +48,10 @@ export interface ServerConfig extends LogSettings {
    * could forge them), `true` (everybody's), or the proxies' addresses.
    */
   trustProxy: boolean | string[];
+  /** A connection that sends nothing (a stalled body or upload) for this long is cut, milliseconds. */
+  idleTimeoutMs: number;
+  /** A request must have arrived whole within this time, milliseconds (the largest upload on a slow line). */
+  requestTimeoutMs: number;
   /** Fill an empty database with demo content on start. */
   seedDemo: boolean;
   errorReporting: ErrorReportingSettings;
@@ -110,6 +114,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordChecksPerAddressPerMinute: integer(env, 'PASSWORD_CHECKS_PER_ADDRESS_PER_MINUTE', 30),
     signInFailuresPerAccountPerHour: integer(env, 'SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR', 50),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    idleTimeoutMs: integer(env, 'IDLE_TIMEOUT', 30) * 1000,
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 900) * 1000,
     seedDemo: env.SEED_DEMO !== 'false',
     logFormat: oneOf(env, 'LOG_FORMAT', logFormats, 'json'),
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'warn'),
