@@ -67,7 +67,11 @@ function valueSchema(field: FieldDefinition, mode: Mode): z.ZodType {
     case 'select':
       return choiceSchema(field.choices, mode);
     case 'multiSelect':
-      return z.array(choiceSchema(field.choices, mode), { error: typeError('validation.invalid') }).min(field.minItems ?? 0, { error: 'validation.required' });
+      // A choice given twice is the same choice: folded, not stored twice.
+      return z
+        .array(choiceSchema(field.choices, mode), { error: typeError('validation.invalid') })
+        .min(field.minItems ?? 0, { error: 'validation.required' })
+        .transform((values) => [...new Set(values)]);
     case 'reference':
       return id();
     case 'referenceList':

@@ -11,6 +11,7 @@ import { errorHandler, handleError } from './http/error-handler';
 import { loggerOptions } from './observability/logging';
 import { startErrorReporting } from './observability/error-reporting';
 import { BackgroundQueue } from './background-queue';
+import { registerSecurityHeaders } from './http/security-headers';
 import { registerAdminApp } from './http/admin-app';
 import { notFound } from './errors';
 import { registerContentRoutes } from './content/routes';
@@ -39,6 +40,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   const reporter = await startErrorReporting(config.errorReporting);
   app.setErrorHandler(errorHandler(reporter?.report));
   if (reporter) app.addHook('onClose', () => reporter.flush());
+  registerSecurityHeaders(app, config);
   const background = (context.background ??= new BackgroundQueue());
   app.addHook('onClose', () => background.idle());
 

@@ -52,6 +52,8 @@ export interface ServerConfig extends LogSettings {
   idleTimeoutMs: number;
   /** A request must have arrived whole within this time, milliseconds (the largest upload on a slow line). */
   requestTimeoutMs: number;
+  /** Origins besides its own the admin's pages may connect to (Content-Security-Policy `connect-src`). */
+  cspConnectOrigins: string[];
   /** Fill an empty database with demo content on start. */
   seedDemo: boolean;
   errorReporting: ErrorReportingSettings;
@@ -114,6 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordChecksPerAddressPerMinute: integer(env, 'PASSWORD_CHECKS_PER_ADDRESS_PER_MINUTE', 30),
     signInFailuresPerAccountPerHour: integer(env, 'SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR', 50),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    cspConnectOrigins: (env.CSP_CONNECT_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT', 30) * 1000,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 900) * 1000,
     seedDemo: env.SEED_DEMO !== 'false',
