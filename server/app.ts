@@ -12,6 +12,7 @@ import { loggerOptions } from './observability/logging';
 import { startErrorReporting } from './observability/error-reporting';
 import { BackgroundQueue } from './background-queue';
 import { registerSecurityHeaders } from './http/security-headers';
+import { sweepIncoming, sweepOrphanMedia } from './media/sweep';
 import { registerAdminApp } from './http/admin-app';
 import { notFound } from './errors';
 import { registerContentRoutes } from './content/routes';
@@ -26,6 +27,15 @@ export const apiPrefix = '/api/v1';
 /** The folders the admin never routes: an unknown path there is the server's 404, not an admin page. */
 const serverFolders = ['/api', mediaUrlPrefix.replace(/\/$/, '')];
 const ownedByServer = (path: string) => serverFolders.some((folder) => path === folder || path.startsWith(`${folder}/`));
+
+/** Uploads a crash cut short go at start; media nothing refers to, at start and then every hour (or grace period, if shorter). */
+async function sweepMediaNowAndThen(app: FastifyInstance, context: ServerContext) {
+  await sweepIncoming(context);
+  const sweep = () => sweepOrphanMedia(context).catch((error: unknown) => app.log.error({ err: error }, 'the media sweep failed'));
+  await sweep();
+  const timer = setInterval(sweep, Math.max(1, Math.min(context.config.mediaOrphanGraceSeconds, 3600)) * 1000).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
 
 export async function buildServer(context: ServerContext): Promise<FastifyInstance> {
   const { config } = context;
@@ -74,6 +84,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   );
 
   await registerMediaFiles(app, context);
+  await sweepMediaNowAndThen(app, context);
   const adminApp = await registerAdminApp(app, config.adminDist);
 
   app.setNotFoundHandler((request, reply) => {

@@ -26,6 +26,8 @@ export interface ServerConfig extends LogSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
+  /** A spent refresh token offered again within this many seconds is refused; later, its whole sign-in is revoked. */
+  refreshReuseGraceSeconds: number;
   /** smtp://user:pass@host:port; without it reset mails go to `<dataDir>/outbox`. */
   smtpUrl?: string;
   mailFrom: string;
@@ -52,6 +54,8 @@ export interface ServerConfig extends LogSettings {
   idleTimeoutMs: number;
   /** A request must have arrived whole within this time, milliseconds (the largest upload on a slow line). */
   requestTimeoutMs: number;
+  /** Media no item refers to are removed once this old, seconds (an upload waits this long for its item). */
+  mediaOrphanGraceSeconds: number;
   /** Origins besides its own the admin's pages may connect to (Content-Security-Policy `connect-src`). */
   cspConnectOrigins: string[];
   /** Fill an empty database with demo content on start. */
@@ -106,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 3600),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     resetTokenTtlSeconds: integer(env, 'RESET_TOKEN_TTL', 3600),
+    refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE', 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Pitchside <no-reply@localhost>',
     publicUrl,
@@ -116,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordChecksPerAddressPerMinute: integer(env, 'PASSWORD_CHECKS_PER_ADDRESS_PER_MINUTE', 30),
     signInFailuresPerAccountPerHour: integer(env, 'SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR', 50),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    mediaOrphanGraceSeconds: integer(env, 'MEDIA_ORPHAN_GRACE', 24 * 3600),
     cspConnectOrigins: (env.CSP_CONNECT_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT', 30) * 1000,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 900) * 1000,

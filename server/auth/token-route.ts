@@ -92,8 +92,8 @@ export async function registerTokenRoute(app: FastifyInstance, context: ServerCo
     const refreshToken = parameter(body, 'refresh_token');
     // Spending the old token and issuing the new pair is one step: a failure keeps the old one.
     const tokens = await db.transaction(async (tx) => {
-      const userId = await redeemRefreshToken(tx, refreshToken);
-      return userId && insertTokens(tx, config, userId);
+      const redeemed = await redeemRefreshToken(tx, refreshToken, config.refreshReuseGraceSeconds);
+      return redeemed && insertTokens(tx, config, redeemed.userId, redeemed.familyId);
     });
     if (!tokens) throw invalidRefreshToken();
     return tokens;
