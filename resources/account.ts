@@ -2,9 +2,21 @@
 import { z } from 'zod';
 import { email } from './validation';
 
+/**
+ * The longest password taken: far beyond any passphrase, short enough that hashing one costs
+ * no more than hashing any other.
+ */
+export const maxPasswordLength = 1024;
+
+const password = (minLength = 1) =>
+  z
+    .string({ error: 'validation.required' })
+    .min(minLength, { error: minLength === 1 ? 'validation.required' : 'validation.minLength' })
+    .max(maxPasswordLength, { error: 'validation.maxLength' });
+
 export const credentialsSchema = z.object({
   email: email(),
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  password: password(),
 });
 
 export const forgotPasswordSchema = z.object({ email: email() });
@@ -12,11 +24,11 @@ export const forgotPasswordSchema = z.object({ email: email() });
 export const resetPasswordSchema = z.object({
   token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
   email: email(),
-  password: z.string({ error: 'validation.required' }).min(8, { error: 'validation.minLength' }),
+  password: password(8),
 });
 
 export const accountDeletionSchema = z.object({
-  password: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  password: password(),
 });
 
 /** Spec §3 "Level": the playing level of a member of the training app. */

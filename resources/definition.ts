@@ -29,12 +29,16 @@ export interface TextField extends FieldBase {
   kind: 'text';
   format?: 'url' | 'httpsUrl' | 'email';
   multiline?: boolean;
+  /** The most characters the value may have; by default the limit of its kind (`textLimits`). */
+  maxLength?: number;
 }
 
 /** A text per content language (spec §3 "per-language map"). */
 export interface TranslatableField extends FieldBase {
   kind: 'translatable';
   multiline?: boolean;
+  /** The most characters each language's text may have; by default the limit of its kind. */
+  maxLength?: number;
 }
 
 export interface NumberField extends FieldBase {
@@ -181,6 +185,28 @@ export interface ResourceDefinition {
   };
   /** Cross-field rules the field kinds cannot say; run on the whole form and write values. */
   refine?: (schema: z.ZodObject) => z.ZodType;
+}
+
+/**
+ * The default maximum length, in characters, of each kind of text. Every text has one, so that no
+ * value grows past what the database can index (a sort key, a search word) or a reader needs.
+ */
+export const textLimits = {
+  /** A name, a title: one line. */
+  name: 255,
+  /** A description: several paragraphs. */
+  multiline: 10_000,
+  url: 2048,
+  /** RFC 5321's longest forward path. */
+  email: 254,
+} as const;
+
+/** The most characters a text field (each language of a translatable one) may hold. */
+export function maxLengthOf(field: TextField | TranslatableField): number {
+  if (field.maxLength !== undefined) return field.maxLength;
+  if (field.kind === 'text' && field.format === 'email') return textLimits.email;
+  if (field.kind === 'text' && field.format) return textLimits.url;
+  return field.multiline ? textLimits.multiline : textLimits.name;
 }
 
 /** Declares a resource; the identity function that gives the literal its type. */

@@ -139,8 +139,28 @@ describe('referral link (spec §5: a non-empty valid URL)', () => {
     expect(errorsOf(referrals, 'write', { ...base, link: 'http://club.example', country: 'NL', parentId: id })).toEqual({});
   });
 
+  it('refuses links that are not web addresses (a reader would open them)', () => {
+    for (const link of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'ftp://club.example']) {
+      expect(errorsOf(referrals, 'write', { ...base, link })).toEqual({ link: 'Must be a valid URL' });
+    }
+  });
+
   it('accepts only ISO country codes', () => {
     expect(errorsOf(referrals, 'write', { ...base, link: 'https://club.example', country: 'XX' })).toHaveProperty('country');
+  });
+});
+
+describe('maximum lengths, from the definitions', () => {
+  it('gives every text a maximum by its kind: names, descriptions, links', () => {
+    const name = { ...text('Club'), en: 'x'.repeat(256) };
+    const description = { ...text('A club'), de: 'x'.repeat(10_001) };
+    expect(errorsOf(referrals, 'write', { name, description, link: `https://club.example/${'x'.repeat(2048)}` })).toEqual({
+      'name.en': 'Must be 255 characters or less',
+      'description.de': 'Must be 10000 characters or less',
+      link: 'Must be 2048 characters or less',
+    });
+    expect(errorsOf(authors, 'write', { firstName: 'x'.repeat(255), lastName: 'y'.repeat(255) })).toEqual({});
+    expect(errorsOf(authors, 'form', { firstName: 'x'.repeat(2_700), lastName: 'Lovelace' })).toEqual({ firstName: 'Must be 255 characters or less' });
   });
 });
 

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { languages } from './languages';
 import { id, requiredText, typeError, url, email } from './validation';
-import { isWritable, writeKey, type FieldDefinition, type ResourceDefinition } from './definition';
+import { isWritable, maxLengthOf, writeKey, type FieldDefinition, type ResourceDefinition } from './definition';
 
 export type Mode = 'write' | 'form';
 
@@ -23,20 +23,21 @@ const choiceSchema = (choices: readonly { id: string }[], mode: Mode) =>
     : requiredText().pipe(z.enum(choices.map((choice) => choice.id) as [string, ...string[]], { error: 'validation.choice' }));
 
 function textSchema(field: Extract<FieldDefinition, { kind: 'text' }>) {
+  const maxLength = maxLengthOf(field);
   switch (field.format) {
     case 'url':
-      return url();
+      return url({ maxLength });
     case 'httpsUrl':
-      return url({ https: true });
+      return url({ https: true, maxLength });
     case 'email':
       return email();
     default:
-      return requiredText();
+      return requiredText(maxLength);
   }
 }
 
-export const translatableSchema = () =>
-  z.object(Object.fromEntries(languages.map((language) => [language, requiredText()])), {
+export const translatableSchema = (maxLength?: number) =>
+  z.object(Object.fromEntries(languages.map((language) => [language, requiredText(maxLength)])), {
     error: typeError('validation.invalid'),
   });
 
@@ -65,7 +66,7 @@ function valueSchema(field: FieldDefinition, mode: Mode): z.ZodType {
     case 'text':
       return textSchema(field);
     case 'translatable':
-      return translatableSchema();
+      return translatableSchema(maxLengthOf(field));
     case 'number':
       return numberSchema(field);
     case 'boolean':
@@ -73,7 +74,11 @@ function valueSchema(field: FieldDefinition, mode: Mode): z.ZodType {
     case 'select':
       return choiceSchema(field.choices, mode);
     case 'multiSelect':
-      return z.array(choiceSchema(field.choices, mode), { error: typeError('validation.invalid') }).min(field.minItems ?? 0, { error: 'validation.required' });
+      // A choice given twice is the same choice: folded, not stored twice.
+      return z
+        .array(choiceSchema(field.choices, mode), { error: typeError('validation.invalid') })
+        .min(field.minItems ?? 0, { error: 'validation.required' })
+        .transform((values) => [...new Set(values)]);
     case 'reference':
       return referenceId(mode);
     case 'referenceList':

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textLimits } from './definition';
 
 /**
  * Validation messages, keyed as the admin's i18n catalogue keys them. The admin translates the
@@ -114,14 +115,27 @@ export const typeError =
   (issue: { input?: unknown }): ValidationMessageKey =>
     issue.input === undefined || issue.input === null ? 'validation.required' : key;
 
-export const requiredText = () =>
-  z.string({ error: typeError('validation.string') }).trim().min(1, { error: 'validation.required' });
+/** A non-blank text of at most `maxLength` characters (after trimming). */
+export const requiredText = (maxLength: number = textLimits.name) =>
+  z
+    .string({ error: typeError('validation.string') })
+    .trim()
+    .min(1, { error: 'validation.required' })
+    .max(maxLength, { error: 'validation.maxLength' });
 
-export const email = () => z.string({ error: typeError('validation.string') }).pipe(z.email({ error: 'validation.invalidEmail' }));
+export const email = () =>
+  z
+    .string({ error: typeError('validation.string') })
+    .max(textLimits.email, { error: 'validation.maxLength' })
+    .pipe(z.email({ error: 'validation.invalidEmail' }));
 
-/** A valid URL; `https` demands the scheme with the message of spec §5. */
-export const url = (options: { https?: boolean } = {}) => {
-  const valid = requiredText().pipe(z.url({ error: 'validation.url' }));
+/**
+ * A valid web address: `http:` or `https:` only, since a link is opened by whoever reads it
+ * (`javascript:` or `data:` would run or show whatever it holds). `https` demands the secure
+ * scheme with the message of spec §5.
+ */
+export const url = (options: { https?: boolean; maxLength?: number } = {}) => {
+  const valid = requiredText(options.maxLength ?? textLimits.url).pipe(z.url({ protocol: /^https?$/, error: 'validation.url' }));
   return options.https
     ? valid.refine((value) => value.startsWith('https://'), { error: 'validation.httpsUrl' })
     : valid;

@@ -10,6 +10,9 @@ import type { ServerContext } from './context';
 import { errorHandler, handleError } from './http/error-handler';
 import { loggerOptions } from './observability/logging';
 import { startErrorReporting } from './observability/error-reporting';
+import { BackgroundQueue } from './background-queue';
+import { registerSecurityHeaders } from './http/security-headers';
+import { sweepIncoming, sweepOrphanMedia } from './media/sweep';
 import { registerAdminApp } from './http/admin-app';
 import { notFound } from './errors';
 import { registerContentRoutes } from './content/routes';
@@ -25,13 +28,31 @@ export const apiPrefix = '/api/v1';
 const serverFolders = ['/api', mediaUrlPrefix.replace(/\/$/, '')];
 const ownedByServer = (path: string) => serverFolders.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
+/** Uploads a crash cut short go at start; media nothing refers to, at start and then every hour (or grace period, if shorter). */
+async function sweepMediaNowAndThen(app: FastifyInstance, context: ServerContext) {
+  await sweepIncoming(context);
+  const sweep = () => sweepOrphanMedia(context).catch((error: unknown) => app.log.error({ err: error }, 'the media sweep failed'));
+  await sweep();
+  const timer = setInterval(sweep, Math.max(1, Math.min(context.config.mediaOrphanGraceSeconds, 3600)) * 1000).unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+}
+
 export async function buildServer(context: ServerContext): Promise<FastifyInstance> {
   const { config } = context;
   // Quiet by default (LOG_LEVEL warn): only failures (a 500 logs its cause) reach the log.
-  const app = Fastify({ logger: loggerOptions(config), trustProxy: config.trustProxy });
+  // A body that stops arriving is cut (its upload's temporary file goes with it) rather than held open.
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    connectionTimeout: config.idleTimeoutMs,
+    requestTimeout: config.requestTimeoutMs,
+  });
   const reporter = await startErrorReporting(config.errorReporting);
   app.setErrorHandler(errorHandler(reporter?.report));
   if (reporter) app.addHook('onClose', () => reporter.flush());
+  registerSecurityHeaders(app, config);
+  const background = (context.background ??= new BackgroundQueue());
+  app.addHook('onClose', () => background.idle());
 
   await app.register(cors, {
     origin: config.adminOrigins,
@@ -65,6 +86,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   );
 
   await registerMediaFiles(app, context);
+  await sweepMediaNowAndThen(app, context);
   const adminApp = await registerAdminApp(app, config.adminDist);
 
   app.setNotFoundHandler((request, reply) => {

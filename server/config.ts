@@ -26,6 +26,8 @@ export interface ServerConfig extends LogSettings {
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
+  /** A spent refresh token offered again within this many seconds is refused; later, its whole sign-in is revoked. */
+  refreshReuseGraceSeconds: number;
   /** smtp://user:pass@host:port; without it reset mails go to `<dataDir>/outbox`. */
   smtpUrl?: string;
   mailFrom: string;
@@ -37,6 +39,10 @@ export interface ServerConfig extends LogSettings {
   signInAttemptsPerMinute: number;
   /** Asks for a reset link allowed per e-mail and address in an hour before 429. */
   passwordResetRequestsPerHour: number;
+  /** Password checks (each a scrypt) allowed per client address in a minute, whatever the account, before 429. */
+  passwordChecksPerAddressPerMinute: number;
+  /** Failed sign-ins per account from all addresses in an hour, after which only known devices may try. */
+  signInFailuresPerAccountPerHour: number;
   /**
    * Behind a load balancer or reverse proxy: whose X-Forwarded-* headers (client address,
    * protocol, host) to believe, so that the per-address limits count clients, not the proxy.
@@ -44,6 +50,14 @@ export interface ServerConfig extends LogSettings {
    * could forge them), `true` (everybody's), or the proxies' addresses.
    */
   trustProxy: boolean | string[];
+  /** A connection that sends nothing (a stalled body or upload) for this long is cut, milliseconds. */
+  idleTimeoutMs: number;
+  /** A request must have arrived whole within this time, milliseconds (the largest upload on a slow line). */
+  requestTimeoutMs: number;
+  /** Media no item refers to are removed once this old, seconds (an upload waits this long for its item). */
+  mediaOrphanGraceSeconds: number;
+  /** Origins besides its own the admin's pages may connect to (Content-Security-Policy `connect-src`). */
+  cspConnectOrigins: string[];
   /** Fill an empty database with demo content on start. */
   seedDemo: boolean;
   errorReporting: ErrorReportingSettings;
@@ -96,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 3600),
     refreshTokenTtlSeconds: integer(env, 'REFRESH_TOKEN_TTL', 30 * 24 * 3600),
     resetTokenTtlSeconds: integer(env, 'RESET_TOKEN_TTL', 3600),
+    refreshReuseGraceSeconds: integer(env, 'REFRESH_REUSE_GRACE', 60),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || 'Pitchside <no-reply@localhost>',
     publicUrl,
@@ -103,7 +118,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     maxVideoBytes: integer(env, 'MAX_VIDEO_BYTES', 500 * MB),
     signInAttemptsPerMinute: integer(env, 'SIGN_IN_ATTEMPTS_PER_MINUTE', 5),
     passwordResetRequestsPerHour: integer(env, 'PASSWORD_RESET_REQUESTS_PER_HOUR', 5),
+    passwordChecksPerAddressPerMinute: integer(env, 'PASSWORD_CHECKS_PER_ADDRESS_PER_MINUTE', 30),
+    signInFailuresPerAccountPerHour: integer(env, 'SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR', 50),
     trustProxy: trustedProxies(env.TRUST_PROXY),
+    mediaOrphanGraceSeconds: integer(env, 'MEDIA_ORPHAN_GRACE', 24 * 3600),
+    cspConnectOrigins: (env.CSP_CONNECT_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    idleTimeoutMs: integer(env, 'IDLE_TIMEOUT', 30) * 1000,
+    requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 900) * 1000,
     seedDemo: env.SEED_DEMO !== 'false',
     logFormat: oneOf(env, 'LOG_FORMAT', logFormats, 'json'),
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'warn'),

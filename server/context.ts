@@ -1,6 +1,7 @@
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { ResourceDefinition } from '../resources/definition';
+import type { BackgroundQueue } from './background-queue';
 
 /** What every part of the server is handed: its settings, its database and the resources it serves. */
 export interface ServerContext {
@@ -12,4 +13,6 @@ export interface ServerContext {
    * `resources/definitions.ts` outside tests).
    */
   definitions: readonly ResourceDefinition[];
+  /** Work done after answering (the reset mail); buildServer makes one when none is given. */
+  background?: BackgroundQueue;
 }

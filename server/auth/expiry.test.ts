@@ -19,6 +19,7 @@ describe('token lifetimes', () => {
     const session = await client.signIn(user.email, user.password);
     expect((await client.me(session.accessToken)).status).toBe(200);
     await client.request('POST', '/password/forgot', { body: { email: user.email } });
+    await server.context.background!.idle();
     const [mail] = await readOutbox(server.context.config.dataDir);
     const token = decodeURIComponent(new URL(mail.resetUrl).pathname.split('/').pop()!);
 

@@ -6,7 +6,7 @@ import { fieldError } from '../errors';
 import { authenticate, signedInUser } from './guards';
 import { parseBody } from '../http/parse-body';
 import { verifyPassword } from './password';
-import { countRequest, forgetRequests, signInAttempts } from './request-limits';
+import { countRequest, forgetRequests, signInAttempts, passwordChecksPerAddress } from './request-limits';
 import { deleteUser, findUserWithPassword } from './users';
 
 export async function registerMeRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -23,6 +23,7 @@ export async function registerMeRoutes(app: FastifyInstance, context: ServerCont
     const { password } = parseBody(accountDeletionSchema, request.body);
     const user = signedInUser(request);
     // A stolen access token must not become a way to guess the password: the sign-in limit applies.
+    await countRequest(context, passwordChecksPerAddress, { email: '', ip: request.ip });
     await countRequest(context, signInAttempts, { email: user.email, ip: request.ip });
     const account = await findUserWithPassword(db, user.email);
     if (!account || !(await verifyPassword(password, account.passwordHash))) {

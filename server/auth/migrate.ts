@@ -30,5 +30,11 @@ export async function migrateAuth(db: Queryable): Promise<void> {
       )`);
     await db.query(`create index if not exists ${table}_user_id on ${table} (user_id)`);
   }
+  // Tokens of one sign-in share a family; a spent refresh token is kept (marked) to recognise its reuse.
+  await db.query('alter table auth_access_tokens add column if not exists family_id uuid');
+  await db.query('alter table auth_refresh_tokens add column if not exists family_id uuid');
+  await db.query('alter table auth_refresh_tokens add column if not exists spent_at timestamptz');
+  await db.query('create index if not exists auth_refresh_tokens_family on auth_refresh_tokens (family_id)');
+  await db.query('create index if not exists auth_access_tokens_family on auth_access_tokens (family_id)');
   await migrateRequestLimits(db);
 }

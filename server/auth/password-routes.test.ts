@@ -12,7 +12,11 @@ describe('forgot and reset password', () => {
   });
   afterAll(() => server.close());
 
-  const outbox = () => readOutbox(server.context.config.dataDir);
+  /** The mails sent so far, once the reset mails queued behind the answers have gone out. */
+  const outbox = async () => {
+    await server.context.background!.idle();
+    return readOutbox(server.context.config.dataDir);
+  };
   const forgot = (email: unknown) => client.request('POST', '/password/forgot', { body: { email } });
   const reset = (body: Record<string, unknown>) => client.request('POST', '/password/reset', { body });
   /** The token and address of the link in the newest mail, as the admin's reset screen reads them. */
@@ -21,6 +25,36 @@ describe('forgot and reset password', () => {
     const url = new URL(mails[mails.length - 1].resetUrl);
     return { url, token: decodeURIComponent(url.pathname.split('/').pop()!), email: url.searchParams.get('email')! };
   }
+
+  it('does the same work before answering a known and an unknown address (the mail is sent after the answer)', async () => {
+    const user = await client.addUser({ email: 'same-work@example.test' });
+    const { db } = server.context;
+    const query = db.query.bind(db);
+    const background = server.context.background!;
+    const workBeforeAnswer = async (email: string) => {
+      const statements: string[] = [];
+      db.query = ((sql: string, params?: unknown[]) => {
+        statements.push(sql);
+        return query(sql, params);
+      }) as typeof db.query;
+      background.pause();
+      try {
+        const answer = await forgot(email);
+        return { answer, statements };
+      } finally {
+        db.query = query;
+      }
+    };
+    const mailsBefore = (await outbox()).length;
+    const known = await workBeforeAnswer(user.email);
+    const unknown = await workBeforeAnswer('nobody-here@example.test');
+    expect(known.answer).toEqual(unknown.answer);
+    expect(known.statements).toEqual(unknown.statements);
+    expect(known.statements.length).toBeGreaterThan(0);
+    expect((await readOutbox(server.context.config.dataDir)).length).toBe(mailsBefore);
+    background.resume();
+    expect((await outbox()).slice(mailsBefore).map((mail) => mail.to)).toEqual([user.email]);
+  });
 
   it('answers a known and an unknown address alike, and mails only the known one', async () => {
     const user = await client.addUser({ email: 'known@example.test' });

@@ -7,8 +7,8 @@ import { sendMail } from './mail';
 import { parseBody } from '../http/parse-body';
 import { hashPassword } from './password';
 import { resetPasswordMail } from './reset-mail';
-import { countRequest, passwordResetRequests } from './request-limits';
-import { createResetToken, redeemResetToken } from './reset-tokens';
+import { countRequest, passwordChecksPerAddress, passwordResetRequests } from './request-limits';
+import { createResetToken, isLiveResetToken, redeemResetToken } from './reset-tokens';
 import { revokeUserTokens } from './tokens';
 import { findUserIdByEmail, normalizeEmail, setPasswordHash } from './users';
 
@@ -23,19 +23,27 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
     const { email } = parseBody(forgotPasswordSchema, request.body);
     // Counted for every address, known or not, so that a 429 tells no more than a 200 does.
     await countRequest(context, passwordResetRequests, { email, ip: request.ip });
-    const userId = await findUserIdByEmail(db, email);
-    if (userId) {
-      const token = await createResetToken(context, userId);
+    // Known and unknown addresses are answered after the same work: looking the address up,
+    // writing the token and sending the mail happen after the answer, so its time tells nothing.
+    const queued = context.background!.push(
+      async () => {
+        const userId = await findUserIdByEmail(db, email);
+        if (!userId) return;
+        const token = await createResetToken(context, userId);
+        await sendMail(config, resetPasswordMail(config, normalizeEmail(email), token));
+      },
       // A mail server that fails is logged, not answered: the answer must not tell known addresses apart.
-      await sendMail(config, resetPasswordMail(config, normalizeEmail(email), token)).catch((error: unknown) =>
-        request.log.error({ err: error }, 'the password reset mail could not be sent'),
-      );
-    }
+      (error: unknown) => request.log.error({ err: error }, 'the password reset mail could not be sent'),
+    );
+    if (!queued) request.log.error('the password reset queue is full: a reset mail was dropped');
     return { message: resetLinkSentMessage };
   });
 
   app.post('/password/reset', async (request) => {
     const { token, email, password } = parseBody(resetPasswordSchema, request.body);
+    // The token first: a made-up one costs a lookup, never a hash.
+    if (!(await isLiveResetToken(db, token, email))) throw new HttpError(400, invalidResetLinkMessage);
+    await countRequest(context, passwordChecksPerAddress, { email: '', ip: request.ip });
     const passwordHash = await hashPassword(password);
     const reset = await db.transaction(async (tx) => {
       const userId = await redeemResetToken(tx, token, email);

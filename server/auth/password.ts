@@ -1,19 +1,42 @@
 /** Password hashing with scrypt (node:crypto): a random salt per password, compared in constant time. */
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { HttpError } from '../errors';
+import { concurrencyLimit } from '../seed/concurrency-limit';
 
 const keyLength = 64;
 const cost: ScryptOptions = { N: 16384, r: 8, p: 1 };
 
-function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+/**
+ * scrypt runs on libuv's thread pool, which file I/O shares (4 threads by default). One hash at a
+ * time leaves the other threads to the files however many sign-ins arrive; a queue longer than
+ * `maxWaiting` is refused rather than grown.
+ */
+const oneAtATime = concurrencyLimit(1);
+const maxWaiting = 64;
+let waiting = 0;
+
+export const busyMessage = 'The server is busy. Please try again in a moment.';
+
+async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  if (waiting >= maxWaiting) throw new HttpError(429, busyMessage);
+  waiting += 1;
+  try {
+    return await oneAtATime(
+      () => new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))),
+    );
+  } finally {
+    waiting -= 1;
+  }
 }
+
+/** How many hashes have been computed: tests count them to show which requests never hash. */
+export const hashingCounter = { derived: 0 };
 
 /** `scrypt$N$r$p$salt$key`: the parameters travel with the hash, so a later change of cost still verifies old ones. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await derive(password, salt, cost);
+  hashingCounter.derived += 1;
   return ['scrypt', cost.N, cost.r, cost.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
@@ -22,6 +45,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
   if (scheme !== 'scrypt' || !key) return false;
   const expected = Buffer.from(key, 'base64');
   const actual = await derive(password, Buffer.from(salt, 'base64'), { N: Number(N), r: Number(r), p: Number(p) });
+  hashingCounter.derived += 1;
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

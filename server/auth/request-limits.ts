@@ -1,5 +1,6 @@
 /**
- * Limits on requests per e-mail and client address: failed sign-ins, and asks for a reset link.
+ * Limits on requests per e-mail and client address: failed sign-ins, asks for a reset link,
+ * password checks per address, failed sign-ins per account.
  * Counted in the database, in fixed windows, so that every copy of the server behind a load
  * balancer sees the same count.
  */
@@ -40,7 +41,34 @@ export const passwordResetRequests: RequestLimit = {
   refusal: (seconds) => `Too many requests for a reset link. Please try again in ${Math.ceil(seconds / 60)} minutes.`,
 };
 
-const limits = [signInAttempts, passwordResetRequests];
+/**
+ * Password checks (sign-in, reset, account deletion) per client address, whatever the account:
+ * each one costs some 50 ms of scrypt, so one address cannot take the server's time. Counted
+ * under the e-mail ''.
+ */
+export const passwordChecksPerAddress: RequestLimit = {
+  table: 'auth_address_password_checks',
+  windowSeconds: 60,
+  allowed: (config) => config.passwordChecksPerAddressPerMinute,
+  refusal: (seconds) => `Too many password checks from your address. Please try again in ${seconds} seconds.`,
+};
+
+/**
+ * Failed sign-ins per account from every address (under the address ''): past the limit, only
+ * a known device (an address the account has signed in from) may still try, so that an attacker
+ * elsewhere can neither keep guessing nor keep the real user out.
+ */
+export const accountSignInFailures: RequestLimit = {
+  table: 'auth_account_sign_in_failures',
+  windowSeconds: 3600,
+  allowed: (config) => config.signInFailuresPerAccountPerHour,
+  refusal: (seconds) => `Too many failed sign-ins for this account. Please try again in ${Math.ceil(seconds / 60)} minutes, or from a device you signed in with before.`,
+};
+
+const limits = [signInAttempts, passwordResetRequests, passwordChecksPerAddress, accountSignInFailures];
+
+/** The addresses an account signed in from, for as long as a session from there could live. */
+const knownDevicesTable = 'auth_known_devices';
 
 export async function migrateRequestLimits(db: Queryable): Promise<void> {
   for (const { table } of limits) {
@@ -54,6 +82,13 @@ export async function migrateRequestLimits(db: Queryable): Promise<void> {
       )`);
     await db.query(`create index if not exists ${table}_window on ${table} (window_started_at)`);
   }
+  await db.query(`
+    create table if not exists ${knownDevicesTable} (
+      email text not null,
+      ip text not null,
+      signed_in_at timestamptz not null,
+      primary key (email, ip)
+    )`);
 }
 
 /**
@@ -62,6 +97,22 @@ export async function migrateRequestLimits(db: Queryable): Promise<void> {
  * window holds more requests than the configuration allows.
  */
 export async function countRequest(context: ServerContext, limit: RequestLimit, key: RequestKey): Promise<void> {
+  const { attempts, retryAfter } = await addRequest(context, limit, key);
+  if (attempts > limit.allowed(context.config)) throw new HttpError(429, limit.refusal(Math.max(retryAfter, 1)));
+}
+
+/** Refuses with 429 if the key's window already holds as many requests as allowed; counts nothing. */
+export async function refuseIfExhausted(context: ServerContext, limit: RequestLimit, key: RequestKey): Promise<void> {
+  const { rows } = await context.db.query<{ attempts: number; retry_after: number }>(
+    `select attempts, ceil(extract(epoch from window_started_at + make_interval(secs => $3) - now()))::int as retry_after
+     from ${limit.table} where email = $1 and ip = $2 and window_started_at > now() - make_interval(secs => $3)`,
+    [normalizeEmail(key.email), key.ip, limit.windowSeconds],
+  );
+  if (rows[0] && rows[0].attempts >= limit.allowed(context.config)) throw new HttpError(429, limit.refusal(Math.max(rows[0].retry_after, 1)));
+}
+
+/** Counts one request against the key's window: the count so far and the seconds until the window ends. */
+export async function addRequest(context: ServerContext, limit: RequestLimit, key: RequestKey): Promise<{ attempts: number; retryAfter: number }> {
   const { table, windowSeconds } = limit;
   // Windows that have run out mean nothing any more; dropping them keeps the table small.
   await context.db.query(`delete from ${table} where window_started_at <= now() - make_interval(secs => $1)`, [windowSeconds]);
@@ -73,8 +124,25 @@ export async function countRequest(context: ServerContext, limit: RequestLimit, 
      returning attempts, ceil(extract(epoch from window_started_at + make_interval(secs => $3) - now()))::int as retry_after`,
     [normalizeEmail(key.email), key.ip, windowSeconds],
   );
-  const { attempts, retry_after: retryAfter } = rows[0];
-  if (attempts > limit.allowed(context.config)) throw new HttpError(429, limit.refusal(Math.max(retryAfter, 1)));
+  return { attempts: rows[0].attempts, retryAfter: rows[0].retry_after };
+}
+
+/** Remembers that the account signed in from this address. */
+export async function rememberDevice(context: ServerContext, key: RequestKey): Promise<void> {
+  await context.db.query(
+    `insert into ${knownDevicesTable} (email, ip, signed_in_at) values ($1, $2, now())
+     on conflict (email, ip) do update set signed_in_at = now()`,
+    [normalizeEmail(key.email), key.ip],
+  );
+}
+
+/** Whether the account signed in from this address within a refresh token's lifetime. */
+export async function isKnownDevice(context: ServerContext, key: RequestKey): Promise<boolean> {
+  const { rows } = await context.db.query(
+    `select 1 from ${knownDevicesTable} where email = $1 and ip = $2 and signed_in_at > now() - make_interval(secs => $3)`,
+    [normalizeEmail(key.email), key.ip, context.config.refreshTokenTtlSeconds],
+  );
+  return rows.length > 0;
 }
 
 /** This key's count starts again. Other keys (other addresses) keep theirs. */
@@ -84,5 +152,5 @@ export async function clearRequests(db: Queryable, limit: RequestLimit, key: Req
 
 /** Every count kept for an e-mail address, from whichever client: part of what an account deletion erases. */
 export async function forgetRequests(db: Queryable, email: string): Promise<void> {
-  for (const { table } of limits) await db.query(`delete from ${table} where email = $1`, [normalizeEmail(email)]);
+  for (const table of [...limits.map((limit) => limit.table), knownDevicesTable]) await db.query(`delete from ${table} where email = $1`, [normalizeEmail(email)]);
 }

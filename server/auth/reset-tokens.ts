@@ -30,3 +30,13 @@ export async function redeemResetToken(db: Queryable, token: string, email: stri
   );
   return rows[0]?.live ? rows[0].user_id : undefined;
 }
+
+/** Whether the token is live and belongs to the account of `email`; spends nothing. */
+export async function isLiveResetToken(db: Queryable, token: string, email: string): Promise<boolean> {
+  const { rows } = await db.query(
+    `select 1 from auth_password_resets r join users u on u.id = r.user_id
+     where r.token_hash = $1 and u.email = $2 and r.expires_at > now()`,
+    [hashSecretToken(token), normalizeEmail(email)],
+  );
+  return rows.length > 0;
+}

@@ -6,8 +6,21 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
+import { isStorableText } from '../http/text';
+import { textLimits } from '../../resources/definition';
+import { maxPasswordLength } from '../../resources/account';
 import { verifyAgainstDecoy, verifyPassword } from './password';
-import { clearRequests, countRequest, signInAttempts } from './request-limits';
+import {
+  accountSignInFailures,
+  addRequest,
+  clearRequests,
+  countRequest,
+  isKnownDevice,
+  passwordChecksPerAddress,
+  rememberDevice,
+  refuseIfExhausted,
+  signInAttempts,
+} from './request-limits';
 import { insertTokens, issueTokens, redeemRefreshToken, type IssuedTokens } from './tokens';
 import { findUserWithPassword } from './users';
 
@@ -20,10 +33,21 @@ const invalidClient = () => oauthError(401, 'invalid_client', 'Client authentica
 const wrongCredentials = () => oauthError(400, 'invalid_grant', 'The user credentials were incorrect.');
 const invalidRefreshToken = () => oauthError(400, 'invalid_grant', 'The refresh token is invalid.');
 
-/** A required parameter: a non-empty text (a repeated form key arrives as a list and is refused). */
+/** The longest value each parameter can sensibly have; a longer one is malformed. */
+const maxParameterLength: Record<string, number> = {
+  username: textLimits.email,
+  password: maxPasswordLength,
+};
+const defaultMaxParameterLength = 512;
+
+/**
+ * A required parameter: a non-empty text the database can hold, no longer than such a value can
+ * be (a repeated form key arrives as a list and is refused). Checked before anything is looked up.
+ */
 function parameter(body: unknown, name: string): string {
   const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
   if (typeof value !== 'string' || value === '') throw invalidRequest(name);
+  if (value.length > (maxParameterLength[name] ?? defaultMaxParameterLength) || !isStorableText(value)) throw invalidRequest(name);
   return value;
 }
 
@@ -41,14 +65,26 @@ const tokenResponse = (tokens: IssuedTokens) => ({
 export async function registerTokenRoute(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { config, db } = context;
 
+  /**
+   * The throttle (README "Sign-in throttle"): every check counts against its address's cap; a
+   * pair of account and address is refused after its own failures; and an account failed from
+   * many addresses takes further tries only from devices it signed in with before.
+   */
   async function passwordGrant(body: unknown, ip: string): Promise<IssuedTokens> {
     const key = { email: parameter(body, 'username'), ip };
     const password = parameter(body, 'password');
+    await countRequest(context, passwordChecksPerAddress, { email: '', ip });
     await countRequest(context, signInAttempts, key);
+    const accountKey = { email: key.email, ip: '' };
+    if (!(await isKnownDevice(context, key))) await refuseIfExhausted(context, accountSignInFailures, accountKey);
     const user = await findUserWithPassword(db, key.email);
     const correct = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
-    if (!user || !correct) throw wrongCredentials();
+    if (!user || !correct) {
+      await addRequest(context, accountSignInFailures, accountKey);
+      throw wrongCredentials();
+    }
     await clearRequests(db, signInAttempts, key);
+    await rememberDevice(context, key);
     return issueTokens(context, user.id);
   }
 
@@ -56,8 +92,8 @@ export async function registerTokenRoute(app: FastifyInstance, context: ServerCo
     const refreshToken = parameter(body, 'refresh_token');
     // Spending the old token and issuing the new pair is one step: a failure keeps the old one.
     const tokens = await db.transaction(async (tx) => {
-      const userId = await redeemRefreshToken(tx, refreshToken);
-      return userId && insertTokens(tx, config, userId);
+      const redeemed = await redeemRefreshToken(tx, refreshToken, config.refreshReuseGraceSeconds);
+      return redeemed && insertTokens(tx, config, redeemed.userId, redeemed.familyId);
     });
     if (!tokens) throw invalidRefreshToken();
     return tokens;

@@ -2,6 +2,7 @@
  * The session tokens: random secrets stored as hashes. An access token opens the API until it
  * expires; a refresh token buys one new pair and is spent doing so (rotation).
  */
+import { randomUUID } from 'node:crypto';
 import type { ServerConfig } from '../config';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -16,20 +17,23 @@ export interface IssuedTokens {
 
 type TokenTtls = Pick<ServerConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSeconds'>;
 
-/** Issues a pair inside whatever transaction `db` is; issueTokens is the form for outside one. */
-export async function insertTokens(db: Queryable, config: TokenTtls, userId: string): Promise<IssuedTokens> {
+/**
+ * Issues a pair inside whatever transaction `db` is; issueTokens is the form for outside one.
+ * The pairs of one sign-in form a family (`familyId`, new for a sign-in, kept by each refresh).
+ */
+export async function insertTokens(db: Queryable, config: TokenTtls, userId: string, familyId: string = randomUUID()): Promise<IssuedTokens> {
   const accessToken = newSecretToken();
   const refreshToken = newSecretToken();
   // The user's expired tokens go as new ones come, so the tables do not grow without bound.
   await db.query('delete from auth_access_tokens where user_id = $1 and expires_at <= now()', [userId]);
   await db.query('delete from auth_refresh_tokens where user_id = $1 and expires_at <= now()', [userId]);
   await db.query(
-    `insert into auth_access_tokens (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-    [hashSecretToken(accessToken), userId, config.accessTokenTtlSeconds],
+    `insert into auth_access_tokens (token_hash, user_id, expires_at, family_id) values ($1, $2, now() + make_interval(secs => $3), $4)`,
+    [hashSecretToken(accessToken), userId, config.accessTokenTtlSeconds, familyId],
   );
   await db.query(
-    `insert into auth_refresh_tokens (token_hash, user_id, expires_at) values ($1, $2, now() + make_interval(secs => $3))`,
-    [hashSecretToken(refreshToken), userId, config.refreshTokenTtlSeconds],
+    `insert into auth_refresh_tokens (token_hash, user_id, expires_at, family_id) values ($1, $2, now() + make_interval(secs => $3), $4)`,
+    [hashSecretToken(refreshToken), userId, config.refreshTokenTtlSeconds, familyId],
   );
   return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds };
 }
@@ -38,13 +42,38 @@ export function issueTokens(context: ServerContext, userId: string): Promise<Iss
   return context.db.transaction((tx) => insertTokens(tx, context.config, userId));
 }
 
-/** Spends a refresh token: the user it belonged to, or undefined if it is unknown, expired or spent. */
-export async function redeemRefreshToken(db: Queryable, refreshToken: string): Promise<string | undefined> {
-  const { rows } = await db.query<{ user_id: string; live: boolean }>(
-    'delete from auth_refresh_tokens where token_hash = $1 returning user_id, expires_at > now() as live',
-    [hashSecretToken(refreshToken)],
+export interface RedeemedRefreshToken {
+  userId: string;
+  familyId: string;
+}
+
+/**
+ * Spends a refresh token: its user and family, or undefined if it is unknown, expired or spent.
+ * A spent token is kept until it expires, so that its reuse is recognised: within
+ * `reuseGraceSeconds` of its spending (tabs of one browser racing to refresh) it is only refused;
+ * later, someone holds a copy of it, and the whole family (every token of that sign-in) is revoked.
+ */
+export async function redeemRefreshToken(db: Queryable, refreshToken: string, reuseGraceSeconds: number): Promise<RedeemedRefreshToken | undefined> {
+  const tokenHash = hashSecretToken(refreshToken);
+  const { rows } = await db.query<{ user_id: string; family_id: string | null }>(
+    `update auth_refresh_tokens set spent_at = now()
+     where token_hash = $1 and spent_at is null and expires_at > now() returning user_id, family_id`,
+    [tokenHash],
   );
-  return rows[0]?.live ? rows[0].user_id : undefined;
+  if (rows[0]) return { userId: rows[0].user_id, familyId: rows[0].family_id ?? randomUUID() };
+  const { rows: spent } = await db.query<{ family_id: string | null; reused: boolean }>(
+    `select family_id, spent_at <= now() - make_interval(secs => $2) as reused from auth_refresh_tokens
+     where token_hash = $1 and spent_at is not null`,
+    [tokenHash, reuseGraceSeconds],
+  );
+  if (spent[0]?.reused && spent[0].family_id) await revokeFamily(db, spent[0].family_id);
+  return undefined;
+}
+
+/** Every access and refresh token of one sign-in stops working. */
+export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query('delete from auth_access_tokens where family_id = $1', [familyId]);
+  await db.query('update auth_refresh_tokens set expires_at = least(expires_at, now()), spent_at = coalesce(spent_at, now()) where family_id = $1', [familyId]);
 }
 
 export async function findUserByAccessToken(db: Queryable, accessToken: string): Promise<AuthenticatedUser | undefined> {

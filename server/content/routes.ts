@@ -17,6 +17,7 @@ import { listPage } from './list';
 import { parseListQuery } from './list-query';
 import { readItems, rowsByIds, type Item, type Row } from './read';
 import { createItems, deleteItems, replaceItems } from './store';
+import { mediaOfItems, removeMediaIfUnreferenced } from '../media/sweep';
 import { valuesOfRow } from './table';
 import { checkReferences, invalidData, jsonBody, parseWrite } from './write';
 
@@ -99,18 +100,23 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
   app.delete(`${base}/:id`, async (request, reply) => {
     refuseQuery(request);
     const id = itemId(definition, request);
+    const media = await mediaOfItems(db, definition, [id]);
     const deleted = await db.transaction((tx) => deleteItems(tx, served, definition, [id]));
     if (deleted === 0) throw itemNotFound(definition);
+    // A deleted item's files are no longer served (unless another item holds them too).
+    await removeMediaIfUnreferenced(context, media);
     return reply.status(204).send();
   });
 
   app.post(`${base}/bulk-delete`, async (request) => {
     refuseQuery(request);
     const { ids } = parseBody(bulkDeleteSchema, jsonBody(request));
+    const media = await mediaOfItems(db, definition, ids);
     const deleted = await db.transaction(async (tx) => {
       const rows = await existingRows(tx, definition, ids);
       return deleteItems(tx, served, definition, rows.map((row) => row.id as string));
     });
+    await removeMediaIfUnreferenced(context, media);
     return { data: { deleted } };
   });
 

@@ -1,0 +1,58 @@
+/** Files left behind: temporary uploads after a crash, media no item refers to, a deleted item's files. */
+import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { buildServer } from '../app';
+import { startTestServer, type TestServer } from '../testing';
+import { bodies, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data';
+import { mediaDirectory } from './files';
+import { incomingDirectory, sweepOrphanMedia } from './sweep';
+
+let server: TestServer;
+let staff: StaffClient;
+const grace = 3600;
+
+beforeAll(async () => {
+  server = await startTestServer({ mediaOrphanGraceSeconds: grace });
+  staff = await staffClient(server);
+});
+afterAll(() => server?.close());
+
+const mediaIds = async () => (await server.context.db.query<{ id: string }>('select id from media order by id')).rows.map((row) => row.id);
+const ageMedia = (id: string) => server.context.db.query(`update media set created_at = now() - interval '2 hours' where id = $1`, [id]);
+
+it('sweeps incoming/ at start and, after the grace period, media nothing refers to (rows and folders)', async () => {
+  // What a crash leaves: a temporary upload, a stored folder with no row, and an upload whose item never came.
+  await mkdir(incomingDirectory(server.context), { recursive: true });
+  await writeFile(path.join(incomingDirectory(server.context), randomUUID()), 'half an upload');
+  const strayFolder = path.join(mediaDirectory(server.context), randomUUID());
+  await mkdir(strayFolder);
+  await writeFile(path.join(strayFolder, 'x.png'), sampleFiles.png.bytes);
+  const old = new Date(Date.now() - 2 * grace * 1000);
+  await utimes(strayFolder, old, old);
+  const abandoned = await uploaded(server, staff.token, sampleFiles.png);
+  await ageMedia(abandoned);
+  const waiting = await uploaded(server, staff.token, sampleFiles.gif);
+  const used = await uploaded(server, staff.token, sampleFiles.jpeg);
+  await ageMedia(used);
+  await staff.create('authors', { ...bodies.author('Ada'), author_picture_id: used });
+
+  // A start on the same data: what buildServer does before it listens.
+  const restarted = await buildServer(server.context);
+  await restarted.close();
+
+  expect(await readdir(incomingDirectory(server.context))).toEqual([]);
+  expect(await mediaIds()).toEqual([waiting, used].sort());
+  expect((await readdir(mediaDirectory(server.context))).sort()).toEqual([waiting, used].sort());
+  expect(await sweepOrphanMedia(server.context)).toBe(0);
+});
+
+it('stops serving a deleted item\'s files', async () => {
+  const picture = await uploaded(server, staff.token, sampleFiles.webp);
+  const author = await staff.create('authors', { ...bodies.author('Grace'), author_picture_id: picture });
+  const url = author.author_picture.url;
+  expect((await fetch(url)).status).toBe(200);
+  expect((await staff.request('DELETE', `/admin/authors/${author.id}`)).status).toBe(204);
+  expect((await fetch(url)).status).toBe(404);
+  expect(await mediaIds()).not.toContain(picture);
+});
