@@ -30,6 +30,7 @@ import { listKey, PageLinks } from './page-links';
 import { readSchemaOf } from './read-schema';
 import { formErrorKeys, readListItem, readRecord, writePayload, type UploadMedia } from './record-shape';
 import type { UploadProgress } from './transport';
+import { historyMethods, type HistoryMethods } from './history';
 import { bulkVersions, ifMatch, versionOf, withoutVersion, type BulkVersionsMeta } from './versions';
 
 export interface DataProviderOptions {
@@ -116,7 +117,7 @@ function firstPageQuery(
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider {
+export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider & HistoryMethods {
   const links = new PageLinks();
   const readSchemas = new Map<ResourceDefinition, z.ZodType>();
 
@@ -216,6 +217,7 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
 
   return {
     supportAbortSignal: true,
+    ...historyMethods(httpClient, definitionOf, read),
 
     getList: (resource, params) => listPage(definitionOf(resource), params),
 

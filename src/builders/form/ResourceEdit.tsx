@@ -6,12 +6,13 @@
 import type { ComponentType } from 'react';
 import { Edit, useEditContext } from 'react-admin';
 import { ErrorPage } from '../../errors/ErrorPage';
-import type { ResourceDefinition } from '../../../resources/definition';
+import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import { UploadProgressProvider, useUploadProgressState } from '../media/UploadProgress';
 import { FormToolbar } from './FormToolbar';
 import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
 import type { FormOptions } from './formOptions';
+import { HistoryPanel } from '../versions/HistoryPanel';
 import { NoVersionsNote } from '../versions/NoVersionsNote';
 import { SaveConflictDialog, useConflictOnSave } from '../versions/useConflictOnSave';
 
@@ -56,6 +57,7 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
           />
         </UploadProgressProvider>
         <NoVersionsNote />
+        {keepsHistory(definition) && <HistoryPanel definition={definition} />}
         <SaveConflictDialog definition={definition} conflict={versions.conflict} close={versions.close} />
       </Edit>
     );

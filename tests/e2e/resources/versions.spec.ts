@@ -1,11 +1,12 @@
 /**
  * Two content managers on one exercise (versions): the second save meets the first one's change,
  * sees the clash on the English name only (the reps merge by themselves), chooses, and the item
- * ends up holding both changes.
+ * ends up holding both changes; History shows the versions and restores one; a deleted author
+ * comes back from the list's Recently deleted.
  */
 import type { Page } from '@playwright/test';
 import { checkAccessibility, expect } from '../fixtures';
-import { signInAs } from '../shell/signIn';
+import { accessToken, signInAs } from '../shell/signIn';
 import { expectToast, inEveryLanguage, save, staffApi, test } from './journey';
 
 test.describe.configure({ timeout: 240_000 });
@@ -51,4 +52,40 @@ test('the second of two editors sees the clash on the English name only, chooses
   const [stored] = await client.list('exercises', 'Shared drill e2e');
   expect(stored).toMatchObject({ reps: 12, version: 3, name: { ...inEveryLanguage('Shared drill e2e'), en: 'Shared drill e2e, renamed by the first' } });
   await otherContext.close();
+
+  // History: every version with who made it; the first editor's version beside the item now, then restored.
+  await page.goto(`/exercises/${id}/edit/details`);
+  await page.getByRole('button', { name: 'History (3 versions)' }).click();
+  const versions = page.getByRole('list', { name: 'Versions' });
+  await expect(versions.getByRole('button')).toHaveText([/^Version 3: changed/, /^Version 2: changed/, /^Version 1: created/]);
+  await versions.getByRole('button', { name: /^Version 2: changed/ }).click();
+  const diff = page.getByRole('table', { name: 'Version 2 beside the current one' });
+  await expect(diff.locator('tbody tr')).toHaveCount(1);
+  await expect(diff.locator('tr[data-part="reps"]')).toHaveText(/Reps\s*8\s*12/);
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: 'Restore version 2' }).click();
+  await expectToast(page, 'Version 2 restored');
+  const [restored] = await client.list('exercises', 'Shared drill e2e');
+  expect(restored).toMatchObject({ reps: 8, version: 4, name: { en: 'Shared drill e2e, renamed by the first' } });
+});
+
+test('a deleted author comes back from the list’s Recently deleted', async ({ page, request }) => {
+  const client = await staffApi(request);
+  const { id } = await client.create('authors', { first_name: 'Deleted', last_name: 'Author e2e' });
+  const token = await accessToken(request);
+  const deleted = await request.delete(`/api/v1/admin/authors/${id}`, { headers: { Authorization: `Bearer ${token}`, 'If-Match': '"1"' } });
+  expect(deleted.status()).toBe(204);
+
+  await page.goto('/authors');
+  await page.getByRole('button', { name: 'Recently deleted' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recently deleted' });
+  // Named as the list names authors (by last name), with who deleted it and when.
+  await expect(dialog.getByText('Author e2e', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/^Sam Staff, /).first()).toBeVisible();
+  await checkAccessibility(page);
+  await dialog.getByRole('button', { name: 'Restore Author e2e' }).click();
+  await expectToast(page, 'Author e2e restored');
+  await expect(dialog.getByText('Author e2e', { exact: true })).toHaveCount(0);
+  const [back] = await client.list('authors', 'Author e2e');
+  expect(back).toMatchObject({ id, first_name: 'Deleted', version: 3 });
 });
