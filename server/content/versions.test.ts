@@ -88,6 +88,15 @@ describe('versions on the wire', () => {
     ]);
   });
 
+  it('moves the version of an item whose reference a delete removed, so a stale copy cannot put it back', async () => {
+    const rope = await staff.create('equipment', bodies.equipment('Versioned rope'));
+    const exercise = await staff.create('exercises', bodies.exercise('Versioned climb', { equipment_ids: [rope.id] }));
+    expect((await staff.request('DELETE', `/admin/equipment/${rope.id}`)).status).toBe(204);
+    const stale = await staff.requestAsIs('PUT', `/admin/exercises/${exercise.id}`, { equipment_ids: [] }, { 'if-match': '"1"' });
+    expect(stale.status).toBe(409);
+    expect((stale.body as any).current).toMatchObject({ version: 2, equipment: [] });
+  });
+
   it('makes bulk writes all-or-nothing, naming the items that changed', async () => {
     const [one, two] = [await staff.create('exercises', bodies.exercise('Bulk A')), await staff.create('exercises', bodies.exercise('Bulk B'))];
     await staff.request('PUT', `/admin/exercises/${two.id}`, { reps: 5 });
