@@ -3,9 +3,12 @@ import { Stack, Typography } from '@mui/material';
 import { CreateButton, TopToolbar, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
+import { versionOf } from '../../../providers/versions';
 
 export function ListActions({ definition }: { definition?: ResourceDefinition }) {
-  const { total, resource } = useListContext();
+  const { total, resource, data } = useListContext();
+  // An API that versions its items keeps their history (the reference server); a stock one has neither.
+  const offersHistory = definition !== undefined && keepsHistory(definition) && (data ?? []).some((record) => versionOf(record) !== undefined);
   const { hasCreate } = useResourceDefinition();
   const translate = useTranslate();
   return (
@@ -16,7 +19,7 @@ export function ListActions({ definition }: { definition?: ResourceDefinition })
             {translate(`resources.${resource}.message.count`, { smart_count: total })}
           </Typography>
         )}
-        {definition && keepsHistory(definition) && <RecentlyDeletedButton definition={definition} />}
+        {offersHistory && <RecentlyDeletedButton definition={definition} />}
         {hasCreate && <CreateButton />}
       </Stack>
     </TopToolbar>
