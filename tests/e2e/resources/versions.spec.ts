@@ -79,13 +79,13 @@ test('a deleted author comes back from the list’s Recently deleted', async ({ 
   await page.goto('/authors');
   await page.getByRole('button', { name: 'Recently deleted' }).click();
   const dialog = page.getByRole('dialog', { name: 'Recently deleted' });
-  // Named as the list names authors (by last name), with who deleted it and when.
-  await expect(dialog.getByText('Author e2e', { exact: true })).toBeVisible();
+  // Named as the admin names authors (by their full name), with who deleted it and when.
+  await expect(dialog.getByText('Deleted Author e2e', { exact: true })).toBeVisible();
   await expect(dialog.getByText(/^Sam Staff, /).first()).toBeVisible();
   await checkAccessibility(page);
-  await dialog.getByRole('button', { name: 'Restore Author e2e' }).click();
-  await expectToast(page, 'Author e2e restored');
-  await expect(dialog.getByText('Author e2e', { exact: true })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Restore Deleted Author e2e' }).click();
+  await expectToast(page, 'Deleted Author e2e restored');
+  await expect(dialog.getByText('Deleted Author e2e', { exact: true })).toHaveCount(0);
   const [back] = await client.list('authors', 'Author e2e');
   expect(back).toMatchObject({ id, first_name: 'Deleted', version: 3 });
 });
