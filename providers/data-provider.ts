@@ -15,6 +15,10 @@
  * Every item read is checked against its read schema; a failure is `Could not parse <item>`: for
  * one item (getOne, a write's answer) an error, in a list one record marked as unreadable
  * (record-shape.ts) among the others.
+ *
+ * Versions (versions.ts): update and delete send `If-Match` with the version the record was read
+ * at, bulk writes the `versions` of their ids (from `meta.versions`, else as read just before);
+ * nothing when the API gives no versions. A 409's `current` item comes back as a record.
  */
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload } from 'ra-core';
 import { z } from 'zod';
@@ -26,6 +30,8 @@ import { listKey, PageLinks } from './page-links';
 import { readSchemaOf } from './read-schema';
 import { formErrorKeys, readListItem, readRecord, writePayload, type UploadMedia } from './record-shape';
 import type { UploadProgress } from './transport';
+import { historyMethods, type HistoryMethods } from './history';
+import { bulkVersions, ifMatch, versionOf, withoutVersion, type BulkVersionsMeta } from './versions';
 
 export interface DataProviderOptions {
   httpClient: HttpClient;
@@ -111,7 +117,7 @@ function firstPageQuery(
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider {
+export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider & HistoryMethods {
   const links = new PageLinks();
   const readSchemas = new Map<ResourceDefinition, z.ZodType>();
 
@@ -190,12 +196,28 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
       return read(definition, parseAnswer(itemSchema, await send()).data);
     } catch (error) {
       if (isHttpError(error) && error.status === 422) throw error.withFieldErrors(formErrorKeys(definition, error.fieldErrors));
-      throw error;
+      throw withCurrentRecord(definition, error);
     }
   }
 
+  /** A 409 carries the item as it is now: as a record, like every item read. */
+  function withCurrentRecord(definition: ResourceDefinition, error: unknown): unknown {
+    if (!isHttpError(error) || error.status !== 409 || typeof error.body?.current !== 'object' || Array.isArray(error.body.current)) return error;
+    return new HttpError(error.kind, { status: error.status, body: { ...error.body, current: read(definition, error.body.current) }, cause: error.cause });
+  }
+
+  const currentRecords = (definition: ResourceDefinition) => async (ids: Identifier[]) =>
+    (await Promise.all(
+      chunks(ids, maxPerPage).map(async (chunk) => {
+        const answer = await httpClient.request(collection(definition), { query: { 'ids[]': chunk, perPage: chunk.length } });
+        // Only their ids and versions are wanted: an item that is unreadable otherwise still has those.
+        return parseAnswer(pageSchema, answer).data as RaRecord[];
+      }),
+    )).flat();
+
   return {
     supportAbortSignal: true,
+    ...historyMethods(httpClient, definitionOf, read),
 
     getList: (resource, params) => listPage(definitionOf(resource), params),
 
@@ -236,28 +258,38 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
       return { data: (await write(definition, () => httpClient.request(collection(definition), { method: 'POST', body: payload }))) as never };
     },
 
-    async update(resource, { id, data, meta }) {
+    async update(resource, { id, data, previousData, meta }) {
       const definition = definitionOf(resource);
-      const payload = await writePayload(definition, data, upload(meta));
-      return { data: (await write(definition, () => httpClient.request(item(definition, id), { method: 'PUT', body: payload }))) as never };
+      // The form's own copy says which version the user edited; the cache may hold a newer one.
+      const headers = ifMatch(versionOf(data) ?? versionOf(previousData));
+      const payload = withoutVersion(await writePayload(definition, data, upload(meta)));
+      return {
+        data: (await write(definition, () => httpClient.request(item(definition, id), { method: 'PUT', body: payload, headers }))) as never,
+      };
     },
 
     async updateMany(resource, { ids, data, meta }) {
       const definition = definitionOf(resource);
-      const payload = await writePayload(definition, data, upload(meta));
-      await httpClient.request(`${collection(definition)}/bulk`, { method: 'PATCH', body: { ids, data: payload } });
+      const payload = withoutVersion(await writePayload(definition, data, upload(meta)));
+      const versions = await bulkVersions(ids, (meta as BulkVersionsMeta | undefined)?.versions, currentRecords(definition));
+      await httpClient
+        .request(`${collection(definition)}/bulk`, { method: 'PATCH', body: { ids, ...(versions && { versions }), data: payload } })
+        .catch((error: unknown) => Promise.reject(withCurrentRecord(definition, error)));
       return { data: ids };
     },
 
     async delete(resource, { id, previousData }) {
       const definition = definitionOf(resource);
-      await httpClient.request(item(definition, id), { method: 'DELETE' });
+      await httpClient
+        .request(item(definition, id), { method: 'DELETE', headers: ifMatch(versionOf(previousData)) })
+        .catch((error: unknown) => Promise.reject(withCurrentRecord(definition, error)));
       return { data: (previousData ?? { id }) as never };
     },
 
-    async deleteMany(resource, { ids }) {
+    async deleteMany(resource, { ids, meta }) {
       const definition = definitionOf(resource);
-      await httpClient.request(`${collection(definition)}/bulk-delete`, { method: 'POST', body: { ids } });
+      const versions = await bulkVersions(ids, (meta as BulkVersionsMeta | undefined)?.versions, currentRecords(definition));
+      await httpClient.request(`${collection(definition)}/bulk-delete`, { method: 'POST', body: { ids, ...(versions && { versions }) } });
       return { data: ids };
     },
   };

@@ -38,6 +38,8 @@ export interface RequestOptions {
   timeout?: number;
   /** Upload progress of the body (see transport.ts for where it is exact). */
   onUploadProgress?: (progress: UploadProgress) => void;
+  /** Headers of this call beside the client's own (e.g. `If-Match`). */
+  headers?: Record<string, string>;
 }
 
 export interface HttpClient {
@@ -182,7 +184,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const convert = convertsKeys(url.pathname.slice(basePath.length));
     appendQuery(url, requestOptions.query, convert);
     const { body, contentType } = encodeBody(requestOptions.body, convert);
-    const headers = headersFor(url, contentType);
+    const headers = { ...headersFor(url, contentType), ...requestOptions.headers };
     const { onUploadProgress } = requestOptions;
     const transport = onUploadProgress && upload ? upload : send;
     const call = callSignal(requestOptions, credentials?.ended);

@@ -178,6 +178,11 @@ export interface ResourceDefinition {
   deleteIsIrreversibleWarning: boolean;
   /** Sources a bulk update may set (the list's bulk actions). */
   bulkUpdatable?: readonly string[];
+  /**
+   * Whether every change of an item is kept (who, when, the state it left), listable and
+   * restorable, deleted items included. On unless `false`.
+   */
+  history?: boolean;
   /** How the create and edit forms are laid out; one page with every field when not given. */
   form?: {
     /** The form in routed steps, in this order; the bare create or edit path leads to the first. */
@@ -214,6 +219,9 @@ export const defineResource = <const T extends ResourceDefinition>(definition: T
 
 /** What the admin says of an item that does not have its resource's shape (`Could not parse referral`). */
 export const couldNotParse = (definition: ResourceDefinition): string => `Could not parse ${definition.label.one.toLowerCase()}`;
+
+/** Whether a resource keeps its items' history (see `ResourceDefinition.history`). */
+export const keepsHistory = (definition: ResourceDefinition): boolean => definition.history !== false;
 
 /** The key under which a field's value is written. */
 export const writeKey = (field: FieldDefinition): string =>

@@ -8,6 +8,11 @@ describe('the settings', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('keep content history 365 days and 100 versions an item unless told, 0 meaning no limit', () => {
+    expect(readConfig({}).historyRetention).toEqual({ keepDays: 365, keepVersions: 100 });
+    expect(readConfig({ HISTORY_KEEP_DAYS: '0', HISTORY_KEEP_VERSIONS: '5' }).historyRetention).toEqual({ keepDays: 0, keepVersions: 5 });
+  });
+
   it('read PASSWORD_RESET_REQUESTS_PER_HOUR as a whole number', () => {
     expect(readConfig({ PASSWORD_RESET_REQUESTS_PER_HOUR: '20' }).passwordResetRequestsPerHour).toBe(20);
     expect(() => readConfig({ PASSWORD_RESET_REQUESTS_PER_HOUR: 'many' })).toThrow('PASSWORD_RESET_REQUESTS_PER_HOUR must be a whole number');

@@ -63,6 +63,8 @@ export interface ServerConfig extends LogSettings {
   errorReporting: ErrorReportingSettings;
   /** Where the served admin sends its error reports (its build's DSN), for the Content-Security-Policy. */
   adminErrorReportingOrigin?: string;
+  /** How long content history is kept: versions older than `keepDays`, or beyond the newest `keepVersions` of an item, go (0: no limit). */
+  historyRetention: { keepDays: number; keepVersions: number };
 }
 
 export const demoClient = { id: 'football-admin', secret: 'football-admin-secret' } as const;
@@ -134,6 +136,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       release: env.ERROR_REPORTING_RELEASE || `pitchside-server@${packageJson.version}`,
     },
     adminErrorReportingOrigin: errorReportingOrigin(env.VITE_ERROR_REPORTING_DSN),
+    historyRetention: { keepDays: integer(env, 'HISTORY_KEEP_DAYS', 365), keepVersions: integer(env, 'HISTORY_KEEP_VERSIONS', 100) },
     ...overrides,
   };
 }

@@ -98,6 +98,29 @@ describe('a resource declared only where the server is started', () => {
     expect((await staff.request('GET', `/admin/sponsors/${sponsor.id}`)).body).toMatchObject({ data: { main_kit: null, kits: [] } });
   });
 
+  it('has versions and history without a line of code, unless its definition says history: false', async () => {
+    const kit = await staff.create('kits', { name: translated('Away') });
+    expect(kit.version).toBe(1);
+    await staff.request('PUT', `/admin/kits/${kit.id}`, { name: translated('Away 2') });
+    const versions = (await staff.request('GET', `/admin/kits/${kit.id}/versions`)).body as any;
+    expect(versions.data.map((entry: any) => [entry.version, entry.action])).toEqual([
+      [2, 'update'],
+      [1, 'create'],
+    ]);
+
+    const quiet = await startTestServer({}, [{ ...kits, history: false }, sponsors]);
+    try {
+      const quietStaff = await staffClient(quiet);
+      const unkept = await quietStaff.create('kits', { name: translated('Unkept') });
+      const changed = await quietStaff.request('PUT', `/admin/kits/${unkept.id}`, { name: translated('Unkept 2') });
+      expect((changed.body as any).data.version).toBe(2);
+      expect((await quietStaff.request('GET', `/admin/kits/${unkept.id}/versions`)).status).toBe(404);
+      expect((await quiet.context.db.query('select * from content_history')).rows).toEqual([]);
+    } finally {
+      await quiet.close();
+    }
+  });
+
   it('has its export', async () => {
     const kit = await staff.create('kits', { name: translated('Exported') });
     const sponsor = await staff.create('sponsors', { name: 'Initech', main_kit_id: kit.id, kit_ids: [kit.id] });

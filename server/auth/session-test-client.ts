@@ -5,6 +5,7 @@
 import { demoClient } from '../config';
 import type { TestServer } from '../testing';
 import { createUser, type NewUser } from './users';
+import { withCurrentVersions } from '../content/current-versions';
 
 export interface Answer {
   status: number;
@@ -12,8 +13,15 @@ export interface Answer {
 }
 
 export interface SessionClient {
-  /** Any request under `/api/v1`; a body that is not a string goes out as JSON. */
-  request(method: string, path: string, options?: { body?: unknown; token?: string; headers?: Record<string, string> }): Promise<Answer>;
+  /**
+   * Any request under `/api/v1`; a body that is not a string goes out as JSON. A content write
+   * that names no version gets the item's current one (content/current-versions.ts) unless `asIs`.
+   */
+  request(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; headers?: Record<string, string>; asIs?: boolean },
+  ): Promise<Answer>;
   /** POST /oauth/token form-encoded, with the demo client unless the fields say otherwise. */
   token(fields: Record<string, string>): Promise<Answer>;
   signIn(email: string, password: string): Promise<{ accessToken: string; refreshToken: string }>;
@@ -29,7 +37,15 @@ async function answer(response: Response): Promise<Answer> {
 
 export function sessionClient(server: TestServer): SessionClient {
   const client: SessionClient = {
-    async request(method, path, { body, token, headers = {} } = {}) {
+    async request(method, path, { body: given, token, headers: givenHeaders = {}, asIs = false } = {}) {
+      const readVersion = async (itemPath: string) => {
+        const response = await fetch(server.apiUrl + itemPath, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+        await response.arrayBuffer();
+        return response.ok ? (response.headers.get('etag') ?? undefined) : undefined;
+      };
+      const { body, headers } = asIs
+        ? { body: given, headers: givenHeaders }
+        : await withCurrentVersions({ method, path, body: given, headers: givenHeaders }, readVersion);
       const json = body !== undefined && typeof body !== 'string';
       return answer(
         await fetch(server.apiUrl + path, {

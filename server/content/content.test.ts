@@ -11,6 +11,9 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
+/** An item as another embeds it: without its version, which belongs to the item's own answers. */
+const embedded = ({ version: _version, ...item }: Record<string, any>) => item;
+
 const mediaShape = (id: string, fileName: string, mimeType: string) => ({
   id,
   uuid: expect.any(String),
@@ -53,6 +56,7 @@ describe('authors', () => {
     const author = (created.body as any).data;
     expect(author).toEqual({
       id: expect.any(String),
+      version: 1,
       first_name: 'Grace',
       last_name: 'Grace Lovelace',
       author_picture: mediaShape(pictureId, 'pitch.png', 'image/png'),
@@ -61,7 +65,7 @@ describe('authors', () => {
     expect(await staff.request('GET', `/admin/authors/${author.id}`)).toEqual({ status: 200, body: { data: author } });
 
     const updated = await staff.request('PUT', `/admin/authors/${author.id}`, { last_name: 'Hopper', author_picture_id: null });
-    expect(updated).toEqual({ status: 200, body: { data: { ...author, last_name: 'Hopper', author_picture: null } } });
+    expect(updated).toEqual({ status: 200, body: { data: { ...author, last_name: 'Hopper', author_picture: null, version: 2 } } });
 
     expect((await staff.request('DELETE', `/admin/authors/${author.id}`)).status).toBe(204);
     expect(await staff.request('GET', `/admin/authors/${author.id}`)).toEqual({ status: 404, body: { message: 'No such author.' } });
@@ -72,7 +76,7 @@ describe('authors', () => {
     const author = await staff.create('authors', bodies.author('Echo'));
     const answer = await staff.request('PUT', `/admin/authors/${author.id}`, { ...author, id: 'something-else', first_name: 'Echoed' });
     expect(answer.status).toBe(200);
-    expect((answer.body as any).data).toEqual({ ...author, first_name: 'Echoed' });
+    expect((answer.body as any).data).toEqual({ ...author, first_name: 'Echoed', version: 2 });
   });
 });
 
@@ -82,6 +86,7 @@ describe('equipment and injuries', () => {
     const equipment = await staff.create('equipment', { ...bodies.equipment('Cone'), icon_id: iconId, link: 'https://cones.example.test' });
     expect(equipment).toEqual({
       id: expect.any(String),
+      version: 1,
       name: translated('Cone'),
       description: translated('Cone description'),
       icon: mediaShape(iconId, 'ball.webp', 'image/webp'),
@@ -89,7 +94,7 @@ describe('equipment and injuries', () => {
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
     });
     const injury = await staff.create('injuries', bodies.injury('Ankle'));
-    expect(injury).toEqual({ id: expect.any(String), name: translated('Ankle'), created_at: expect.any(String) });
+    expect(injury).toEqual({ id: expect.any(String), version: 1, name: translated('Ankle'), created_at: expect.any(String) });
   });
 
   it('trims text and answers 422 with the dotted path of each bad language', async () => {
@@ -147,8 +152,8 @@ describe('exercises', () => {
       video: mediaShape(videoId, 'drill.mp4', 'video/mp4'),
       thumbnail: mediaShape(thumbnailId, 'coach.jpg', 'image/jpeg'),
       image: null,
-      equipment: [bench, ball],
-      injuries: [knee],
+      equipment: [bench, ball].map(embedded),
+      injuries: [embedded(knee)],
     });
   });
 
@@ -156,7 +161,7 @@ describe('exercises', () => {
     const exercise = await staff.create('exercises', bodies.exercise('Plank'));
     expect(exercise).toMatchObject({ level: null, reps: null, premium: false, equipment: [], injuries: [], video: null });
     const answer = await staff.request('PUT', `/admin/exercises/${exercise.id}`, { premium: true, reps: 3 });
-    expect((answer.body as any).data).toEqual({ ...exercise, premium: true, reps: 3 });
+    expect((answer.body as any).data).toEqual({ ...exercise, premium: true, reps: 3, version: 2 });
   });
 
   it('refuses unknown ids and files of the wrong kind, naming the field', async () => {
@@ -205,7 +210,7 @@ describe('exercises', () => {
     const exercise = await staff.create('exercises', bodies.exercise('Climb', { equipment_ids: [rope.id, mat.id] }));
     expect((await staff.request('DELETE', `/admin/equipment/${rope.id}`)).status).toBe(204);
     const after = await staff.request('GET', `/admin/exercises/${exercise.id}`);
-    expect((after.body as any).data.equipment).toEqual([mat]);
+    expect((after.body as any).data.equipment).toEqual([embedded(mat)]);
     const { rows } = await server.context.db.query('select equipment_ids from exercises where id = $1', [exercise.id]);
     expect(rows[0].equipment_ids).toEqual([mat.id]);
   });
@@ -229,6 +234,7 @@ describe('knowledge videos', () => {
     });
     expect(video).toEqual({
       id: expect.any(String),
+      version: 1,
       title: translated('Sleep well'),
       description: translated('Why sleep matters'),
       category: 'pro_life',
@@ -261,7 +267,7 @@ describe('referrals', () => {
     const parent = await staff.create('referrals', bodies.referral('Federation', { country: 'NL' }));
     const child = await staff.create('referrals', bodies.referral('Local club', { parent_id: parent.id, country: 'BE', equipment_id: ball.id }));
     expect(child.parent).toEqual({ id: parent.id, name: translated('Federation') });
-    expect(child.equipment).toEqual(ball);
+    expect(child.equipment).toEqual(embedded(ball));
     expect(child.children).toEqual([]);
     const reread = (await staff.request('GET', `/admin/referrals/${parent.id}`)).body as any;
     expect(reread.data.children).toEqual([
@@ -303,8 +309,8 @@ describe('bulk endpoints', () => {
       status: 200,
       body: {
         data: [
-          { ...second, premium: true, gym_access_required: true },
-          { ...first, premium: true, gym_access_required: true },
+          { ...second, premium: true, gym_access_required: true, version: 2 },
+          { ...first, premium: true, gym_access_required: true, version: 2 },
         ],
       },
     });

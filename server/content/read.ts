@@ -10,6 +10,7 @@ import { mediaTable, type MediaRow } from '../media/table';
 import type { RelatedStore } from './related-cache';
 import { identifier, Params } from './sql';
 import { referencedDefinition, storedColumns, tableName } from './table';
+import { versionColumn } from './versions';
 
 export type Row = Record<string, unknown>;
 export type Item = Record<string, unknown>;
@@ -19,9 +20,9 @@ type RelationField = Extract<FieldDefinition, { kind: 'reference' | 'referenceLi
 const isRelation = (field: FieldDefinition): field is RelationField =>
   field.kind === 'reference' || field.kind === 'referenceList' || field.kind === 'children';
 
-/** The columns a read needs: id, creation time and every stored column (not the derived ones). */
+/** The columns a read needs: id, creation time, version and every stored column (not the derived ones). */
 export function readColumns(definition: ResourceDefinition): string {
-  return ['id', 'created_at', ...storedColumns(definition).map(({ column }) => identifier(column))].join(', ');
+  return ['id', 'created_at', versionColumn, ...storedColumns(definition).map(({ column }) => identifier(column))].join(', ');
 }
 
 /** The rows of `ids`, in that order (ids without a row left out); `lock` locks them for a write. */
@@ -230,7 +231,7 @@ export async function readItems(
   const { media, relations } = await loadRelated(db, served, definition, rows, related);
 
   return rows.map((row) => {
-    const item: Item = { id: row.id };
+    const item: Item = { id: row.id, [versionColumn]: row[versionColumn] };
     for (const field of definition.fields) {
       const relation = relations.find((candidate) => candidate.field === field);
       if (!relation) {

@@ -1,10 +1,12 @@
 /**
  * The content routes of api.md, for every served definition (the context's): list, get, create,
- * update, delete, bulk delete and bulk update, under `/{endpoint}`. Each write is one transaction.
+ * update, delete, bulk delete and bulk update, under `/{endpoint}`, and its history routes. Each
+ * write is one transaction, checked against the version it was based on (versions.ts) and kept
+ * in the item's history in that same transaction (history.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { writeKey, fieldBySource, type ResourceDefinition } from '../../resources/definition';
+import { keepsHistory, writeKey, fieldBySource, type ResourceDefinition } from '../../resources/definition';
 import { id as idSchema } from '../../resources/validation';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
@@ -20,10 +22,14 @@ import { createItems, deleteItems, replaceItems } from './store';
 import { mediaOfItems, removeMediaIfUnreferenced } from '../media/sweep';
 import { valuesOfRow } from './table';
 import { checkReferences, invalidData, jsonBody, parseWrite } from './write';
+import { signedInUser } from '../auth/guards';
+import { latestEntries, pruneInBackground, recordDeletions, recordVersions } from './history';
+import { registerHistoryRoutes } from './history-routes';
+import { changedIds, changedSince, ifMatchVersion, sendVersion, someChangedSince, versionColumn } from './versions';
 
-const itemNotFound = (definition: ResourceDefinition) => notFound(`No such ${definition.label.one.toLowerCase()}.`);
+export const itemNotFound = (definition: ResourceDefinition) => notFound(`No such ${definition.label.one.toLowerCase()}.`);
 
-async function readById(
+export async function readById(
   db: Queryable,
   served: readonly ResourceDefinition[],
   definition: ResourceDefinition,
@@ -34,7 +40,7 @@ async function readById(
 }
 
 /** The `:id` of an item route; an id that cannot exist is as unknown as one that does not. */
-function itemId(definition: ResourceDefinition, request: FastifyRequest): string {
+export function itemId(definition: ResourceDefinition, request: FastifyRequest): string {
   const { id } = request.params as { id: string };
   if (!isUuid(id)) throw itemNotFound(definition);
   return id.toLowerCase();
@@ -50,14 +56,77 @@ async function existingRows(tx: Queryable, definition: ResourceDefinition, ids: 
 }
 
 const idsSchema = z.array(idSchema().transform((id) => id.toLowerCase())).min(1, { error: 'validation.required' });
-const bulkDeleteSchema = z.strictObject({ ids: idsSchema });
-const bulkUpdateSchema = z.strictObject({ ids: idsSchema, data: z.record(z.string(), z.unknown()) });
+/** The version each id's change is based on, in the order of `ids`; checked against it after parsing. */
+const versionsSchema = z.array(z.number().int().min(0)).optional();
+const bulkDeleteSchema = z.strictObject({ ids: idsSchema, versions: versionsSchema });
+const bulkUpdateSchema = z.strictObject({ ids: idsSchema, versions: versionsSchema, data: z.record(z.string(), z.unknown()) });
+
+/** The version a bulk body names for each of its ids: 428 without `versions`, 422 unless one per id. */
+function bulkVersions(definition: ResourceDefinition, body: { ids: string[]; versions?: number[] }): Map<string, number> {
+  if (!body.versions) {
+    throw new HttpError(428, `Say which version of each ${definition.label.one.toLowerCase()} this change is based on: "versions", one per id.`);
+  }
+  if (body.versions.length !== body.ids.length) throw new HttpError(422, invalidData, { versions: ['Give one version per id, in the order of ids'] });
+  return new Map(body.ids.map((id, index) => [id, body.versions![index]]));
+}
+
+export interface WriteContext {
+  served: readonly ResourceDefinition[];
+  definition: ResourceDefinition;
+  origin: string;
+  userId: string;
+}
+
+/** 409 for one item: the item as it is now, and who changed it last and when (where history knows). */
+async function conflictOf(tx: Queryable, { served, definition, origin }: WriteContext, id: string): Promise<HttpError> {
+  const [current] = await readById(tx, served, definition, [id], origin);
+  if (!current) return itemNotFound(definition);
+  const last = (await latestEntries(tx, definition, [id])).get(id);
+  const error = changedSince(definition, current);
+  if (last) Object.assign(error.extra!, { changed_by: last.changedBy, changed_at: last.changedAt });
+  return error;
+}
+
+/**
+ * Rewrites one item from `values` (a patch over what it holds) if it still has version
+ * `basedOn`, keeps the new version in its history, and answers it as read.
+ */
+export async function updateItem(
+  tx: Queryable,
+  write: WriteContext,
+  id: string,
+  basedOn: number,
+  patch: Record<string, unknown>,
+  action: 'update' | 'restore',
+): Promise<Item> {
+  const { served, definition, origin } = write;
+  const [row] = await rowsByIds(tx, definition, [id], true);
+  if (!row) throw itemNotFound(definition);
+  if (row[versionColumn] !== basedOn) throw await conflictOf(tx, write, id);
+  await checkReferences(tx, served, definition, patch, id);
+  const written = await replaceItems(tx, definition, [{ id, values: { ...valuesOfRow(definition, row), ...patch }, basedOn }]);
+  if (written.length === 0) throw await conflictOf(tx, write, id);
+  await recordVersions(tx, definition, action, [id], write.userId);
+  return (await readById(tx, served, definition, [id], origin))[0];
+}
 
 function registerResource(app: FastifyInstance, context: ServerContext, definition: ResourceDefinition) {
   const base = `/${definition.endpoint}`;
   const { db, definitions: served } = context;
   const bulkKeys = new Set((definition.bulkUpdatable ?? []).map((source) => writeKey(fieldBySource(definition, source))));
   const paging = definition.list.pagination === 'pages' ? 'page' : 'cursor';
+  const writeContext = (request: FastifyRequest): WriteContext => ({
+    served,
+    definition,
+    origin: requestOrigin(request),
+    userId: signedInUser(request).id,
+  });
+
+  /** 409 for a bulk write: each item whose version is not the one named, as it is now. */
+  async function bulkConflict(tx: Queryable, request: FastifyRequest, rows: Row[], expected: Map<string, number>) {
+    const changed = changedIds(rows, expected);
+    if (changed.length > 0) throw someChangedSince(definition, await readById(tx, served, definition, changed, requestOrigin(request)));
+  }
 
   app.get(base, async (request) => {
     const query = parseListQuery(definition, requestQuery(request), paging);
@@ -65,44 +134,51 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
     return listPage({ db, served, definition, query, location });
   });
 
-  app.get(`${base}/:id`, async (request) => {
+  app.get(`${base}/:id`, async (request, reply) => {
     refuseQuery(request);
     const [item] = await readById(db, served, definition, [itemId(definition, request)], requestOrigin(request));
     if (!item) throw itemNotFound(definition);
+    sendVersion(reply, item);
     return { data: item };
   });
 
   app.post(base, async (request, reply) => {
     refuseQuery(request);
     const values = parseWrite(definition, jsonBody(request), { partial: false });
+    const write = writeContext(request);
     const item = await db.transaction(async (tx) => {
       await checkReferences(tx, served, definition, values);
       const [id] = await createItems(tx, definition, [values]);
-      return (await readById(tx, served, definition, [id], requestOrigin(request)))[0];
+      await recordVersions(tx, definition, 'create', [id], write.userId);
+      return (await readById(tx, served, definition, [id], write.origin))[0];
     });
+    sendVersion(reply, item);
     return reply.status(201).send({ data: item });
   });
 
-  app.put(`${base}/:id`, async (request) => {
+  app.put(`${base}/:id`, async (request, reply) => {
     refuseQuery(request);
     const id = itemId(definition, request);
     const patch = parseWrite(definition, jsonBody(request), { partial: true });
-    const item = await db.transaction(async (tx) => {
-      const [row] = await rowsByIds(tx, definition, [id], true);
-      if (!row) throw itemNotFound(definition);
-      await checkReferences(tx, served, definition, patch, id);
-      await replaceItems(tx, definition, [{ id, values: { ...valuesOfRow(definition, row), ...patch } }]);
-      return (await readById(tx, served, definition, [id], requestOrigin(request)))[0];
-    });
+    const basedOn = ifMatchVersion(request, definition);
+    const item = await db.transaction((tx) => updateItem(tx, writeContext(request), id, basedOn, patch, 'update'));
+    sendVersion(reply, item);
     return { data: item };
   });
 
   app.delete(`${base}/:id`, async (request, reply) => {
     refuseQuery(request);
     const id = itemId(definition, request);
+    const basedOn = ifMatchVersion(request, definition);
+    const write = writeContext(request);
     const media = await mediaOfItems(db, definition, [id]);
-    const deleted = await db.transaction((tx) => deleteItems(tx, served, definition, [id]));
-    if (deleted === 0) throw itemNotFound(definition);
+    await db.transaction(async (tx) => {
+      const [row] = await rowsByIds(tx, definition, [id], true);
+      if (!row) throw itemNotFound(definition);
+      if (row[versionColumn] !== basedOn) throw await conflictOf(tx, write, id);
+      await recordDeletions(tx, definition, [id], write.userId);
+      await deleteItems(tx, served, definition, [id]);
+    });
     // A deleted item's files are no longer served (unless another item holds them too).
     await removeMediaIfUnreferenced(context, media);
     return reply.status(204).send();
@@ -110,11 +186,16 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
 
   app.post(`${base}/bulk-delete`, async (request) => {
     refuseQuery(request);
-    const { ids } = parseBody(bulkDeleteSchema, jsonBody(request));
-    const media = await mediaOfItems(db, definition, ids);
+    const body = parseBody(bulkDeleteSchema, jsonBody(request));
+    const expected = bulkVersions(definition, body);
+    const { userId } = writeContext(request);
+    const media = await mediaOfItems(db, definition, body.ids);
     const deleted = await db.transaction(async (tx) => {
-      const rows = await existingRows(tx, definition, ids);
-      return deleteItems(tx, served, definition, rows.map((row) => row.id as string));
+      const rows = await existingRows(tx, definition, body.ids);
+      await bulkConflict(tx, request, rows, expected);
+      const ids = rows.map((row) => row.id as string);
+      await recordDeletions(tx, definition, ids, userId);
+      return deleteItems(tx, served, definition, ids);
     });
     await removeMediaIfUnreferenced(context, media);
     return { data: { deleted } };
@@ -124,20 +205,30 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
     refuseQuery(request);
     const body = parseBody(bulkUpdateSchema, jsonBody(request));
     const patch = parseWrite(definition, body.data, { partial: true, pathPrefix: 'data', only: bulkKeys });
+    const expected = bulkVersions(definition, body);
+    const { userId } = writeContext(request);
     const items = await db.transaction(async (tx) => {
       const rows = await existingRows(tx, definition, body.ids);
+      await bulkConflict(tx, request, rows, expected);
       await checkReferences(tx, served, definition, patch);
-      await replaceItems(
+      const ids = rows.map((row) => row.id as string);
+      const written = await replaceItems(
         tx,
         definition,
-        rows.map((row) => ({ id: row.id as string, values: { ...valuesOfRow(definition, row), ...patch } })),
+        rows.map((row) => ({ id: row.id as string, values: { ...valuesOfRow(definition, row), ...patch }, basedOn: row[versionColumn] as number })),
       );
-      return readById(tx, served, definition, rows.map((row) => row.id as string), requestOrigin(request));
+      if (written.length < rows.length) await bulkConflict(tx, request, await rowsByIds(tx, definition, ids), expected);
+      await recordVersions(tx, definition, 'update', ids, userId);
+      return readById(tx, served, definition, ids, requestOrigin(request));
     });
     return { data: items };
   });
+
+  if (keepsHistory(definition)) registerHistoryRoutes(app, context, definition, writeContext);
 }
 
 export async function registerContentRoutes(app: FastifyInstance, context: ServerContext) {
   for (const definition of context.definitions) registerResource(app, context, definition);
+  const pruning = pruneInBackground(context.db, context.config.historyRetention, (error) => app.log.error({ err: error }, 'pruning history failed'));
+  app.addHook('onClose', () => pruning.stop());
 }

@@ -9,6 +9,7 @@ import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { addToVocabulary } from './search';
 import { identifier } from './sql';
+import { versionColumn } from './versions';
 import { recordsetColumns, referencedDefinition, storedColumns, storedRow, tableName, writtenColumns } from './table';
 
 const batchSize = 1000;
@@ -20,13 +21,14 @@ function batches<T>(items: T[]): T[][] {
   return result;
 }
 
-/** Inserts items and answers their new ids, in order. */
+/** Inserts items and answers their new ids, in order; `ids` gives them (a deleted item restored), else new ones. */
 export async function createItems(
   db: Queryable,
   definition: ResourceDefinition,
   items: Record<string, unknown>[],
+  ids?: readonly string[],
 ): Promise<string[]> {
-  const rows = items.map((values) => storedRow(definition, randomUUID(), values));
+  const rows = items.map((values, index) => storedRow(definition, ids?.[index] ?? randomUUID(), values));
   const columns = writtenColumns(definition).map(identifier).join(', ');
   for (const batch of batches(rows)) {
     await addToVocabulary(db, batch);
@@ -41,32 +43,46 @@ export async function createItems(
   return rows.map((row) => row.id as string);
 }
 
-/** Rewrites existing items whole from their complete write values (keyed by id). */
+/**
+ * Rewrites existing items whole from their complete write values (keyed by id). An item given
+ * `basedOn` is a user's write: it is rewritten only if it still has that version (checked by the
+ * UPDATE itself, so of two writers based on one version exactly one gets the row) and its version
+ * goes one up. Answers the ids rewritten.
+ */
 export async function replaceItems(
   db: Queryable,
   definition: ResourceDefinition,
-  items: { id: string; values: Record<string, unknown> }[],
-): Promise<void> {
-  const rows = items.map(({ id, values }) => storedRow(definition, id, values));
+  items: { id: string; values: Record<string, unknown>; basedOn?: number }[],
+): Promise<string[]> {
+  const rows = items.map(({ id, values, basedOn }) => ({ ...storedRow(definition, id, values), [basedOnKey]: basedOn ?? null }));
+  const versioned = items.some((item) => item.basedOn !== undefined);
   const assignments = writtenColumns(definition)
     .filter((column) => column !== 'id')
     .map((column) => `${identifier(column)} = r.${identifier(column)}`)
+    .concat(versioned ? [`${versionColumn} = t.${versionColumn} + 1`] : [])
     .join(', ');
+  const written: string[] = [];
   for (const batch of batches(rows)) {
     await addToVocabulary(db, batch);
-    await db.query(
+    const { rows: updated } = await db.query<{ id: string }>(
       `update ${tableName(definition)} as t set ${assignments}
-       from jsonb_to_recordset($1::jsonb) as r(${recordsetColumns(definition)})
-       where t.id = r.id`,
+       from jsonb_to_recordset($1::jsonb) as r(${recordsetColumns(definition)}, ${basedOnKey} integer)
+       where t.id = r.id${versioned ? ` and t.${versionColumn} = r.${basedOnKey}` : ''}
+       returning t.id`,
       [JSON.stringify(batch)],
     );
+    written.push(...updated.map((row) => row.id));
   }
+  return written;
 }
+
+const basedOnKey = 'based_on__version';
 
 /**
  * Deletes items and answers how many went. What refers to a deleted item elsewhere (among the
  * resources `served`) lets go of it here: a reference becomes null (as its foreign key would
- * make it), a reference list loses the id.
+ * make it), a reference list loses the id; either way the holder's version goes up, so a stale
+ * copy of it cannot put the id back unseen.
  */
 export async function deleteItems(
   db: Queryable,
@@ -80,9 +96,9 @@ export async function deleteItems(
       const held = identifier(column);
       await db.query(
         field.kind === 'reference'
-          ? `update ${tableName(holder)} set ${held} = null where ${held} = any($1::uuid[])`
+          ? `update ${tableName(holder)} set ${held} = null, ${versionColumn} = ${versionColumn} + 1 where ${held} = any($1::uuid[])`
           : `update ${tableName(holder)}
-             set ${held} = array(select entry from unnest(${held}) with ordinality as kept(entry, position)
+             set ${versionColumn} = ${versionColumn} + 1, ${held} = array(select entry from unnest(${held}) with ordinality as kept(entry, position)
                                  where entry <> all($1::uuid[]) order by position)
              where ${held} && $1::uuid[]`,
         [ids],

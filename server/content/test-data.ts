@@ -10,6 +10,7 @@ import { sessionClient, type Answer } from '../auth/session-test-client';
 import { mediaDirectory } from '../media/files';
 import { createStaffSession, type TestServer } from '../testing';
 import { tableName } from './table';
+import { historyTable } from './history';
 
 /** A translatable value: `text` tagged with each language (`Ball (de)`), or one text per language. */
 export const translated = (text: string | Record<string, string>) =>
@@ -17,7 +18,10 @@ export const translated = (text: string | Record<string, string>) =>
 
 export interface StaffClient {
   token: string;
+  /** A write that names no version sends the item's current one (current-versions.ts). */
   request(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+  /** The request exactly as given: for tests of versions themselves. */
+  requestAsIs(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
   /** Creates an item and answers it as read; fails the test unless the server says 201. */
   create(endpoint: string, body: Record<string, unknown>): Promise<Record<string, any>>;
 }
@@ -28,6 +32,7 @@ export async function staffClient(server: TestServer): Promise<StaffClient> {
   const staff: StaffClient = {
     token: accessToken,
     request: (method, requestPath, body, headers) => client.request(method, requestPath, { body, token: accessToken, headers }),
+    requestAsIs: (method, requestPath, body, headers) => client.request(method, requestPath, { body, token: accessToken, headers, asIs: true }),
     async create(endpoint, body) {
       const answer = await staff.request('POST', `/admin/${endpoint}`, body);
       if (answer.status !== 201) throw new Error(`create ${endpoint} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
@@ -56,13 +61,14 @@ export const bodies = {
   }),
 };
 
-/** Every content and media row, and every stored file: equal snapshots mean nothing changed (compared with toEqual, so a failure names what did). */
+/** Every content, history and media row, and every stored file: equal snapshots mean nothing changed (compared with toEqual, so a failure names what did). */
 export async function contentSnapshot(server: TestServer): Promise<Record<string, unknown>> {
   const snapshot: Record<string, unknown> = {};
   for (const definition of server.context.definitions) {
     snapshot[definition.endpoint] = (await server.context.db.query(`select * from ${tableName(definition)} order by id`)).rows;
   }
   snapshot.media = (await server.context.db.query('select * from media order by id')).rows;
+  snapshot.history = (await server.context.db.query(`select * from ${historyTable} order by id`)).rows;
   snapshot.vocabulary = (await server.context.db.query('select word from search_vocabulary order by word')).rows;
   snapshot.files = await listFiles(mediaDirectory(server.context));
   snapshot.incoming = await listFiles(path.join(server.context.config.dataDir, 'incoming'));

@@ -13,6 +13,7 @@ import { mediaTable } from '../media/table';
 import { identifier } from './sql';
 import { referencedDefinition, storedColumns, tableName } from './table';
 import { mediaKindOf } from '../media/kinds';
+import { versionColumn } from './versions';
 
 export const invalidData = 'The given data was invalid.';
 
@@ -49,7 +50,8 @@ export function parseWrite(
   const refused: Record<string, string[]> = {};
   for (const [wireKey, value] of Object.entries(requireObject(body))) {
     const key = camelCase(wireKey);
-    if (ignored.has(key)) continue;
+    // The version a client read goes in If-Match (or a bulk body's `versions`), never as a value.
+    if (ignored.has(key) || key === versionColumn) continue;
     if (options.only && !options.only.has(key)) refused[prefix + wireKey] = ['Cannot be changed here'];
     else values[key] = value;
   }

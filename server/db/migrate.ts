@@ -22,6 +22,7 @@ import { migrateSearchVocabulary } from '../content/search';
 import { mediaTable } from '../media/table';
 import { maxSortTextLength, maxWordLength } from '../content/search-text';
 import { migrateAuth } from '../auth';
+import { migrateHistory } from '../content/history';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
   switch (field.kind) {
@@ -172,8 +173,9 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
   for (const definition of served) await db.query(`analyze ${tableName(definition)}`);
 }
 
-/** Everything the server stores: accounts and sessions, media, and the content of the resources `served`. */
+/** Everything the server stores: accounts and sessions, media, the content of the resources `served` and its history. */
 export async function migrate(db: Queryable, served: readonly ResourceDefinition[]) {
   await migrateAuth(db);
   await migrateContent(db, served);
+  await migrateHistory(db, served);
 }

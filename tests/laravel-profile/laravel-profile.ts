@@ -17,10 +17,15 @@
  * - one exercise (the first by name) has a category the admin does not know (`stretching`, as if
  *   added on the server later), kept here as the server would keep it.
  *
+ * - items carry no `version` and no ETag, writes name none, and there are no history routes
+ *   (404): a write goes to the reference server with the item's current version, so the last
+ *   write wins, as it does on a stock Laravel back end.
+ *
  * Everything else (the admin's files, media) passes through untouched.
  */
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { withCurrentVersions } from '../../server/content/current-versions';
 
 export interface LaravelProfile {
   url: string;
@@ -172,6 +177,7 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
     const unknown = endpoint === 'exercises' && typeof item.id === 'string' ? unknownCategories.get(item.id) : undefined;
     if (unknown && Array.isArray(out.types)) out.types = [...out.types, ...unknown];
     out[extraKey] = item.created_at ?? new Date().toISOString();
+    delete out.version;
     return out;
   }
 
@@ -261,7 +267,30 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
       }
     }
 
-    const answer = await forward(request, path, body, request.headers);
+    let headers = request.headers;
+    if (admin) {
+      if (admin.rest.includes('versions') || admin.rest[0] === 'deleted') {
+        return sendJson(response, 404, {}, { message: `The route ${url.pathname} could not be found.` });
+      }
+      const versioned = await withCurrentVersions(
+        {
+          method: request.method ?? 'GET',
+          path: path.replace(/^\/api\/v1/, '').replace(/\?.*$/, ''),
+          body: isJson(request.headers) && body.length > 0 ? JSON.parse(body.toString()) : undefined,
+          headers: {},
+        },
+        async (itemPath) => {
+          const answer = await fetch(`${upstream}/api/v1${itemPath}`, { headers: { authorization: String(request.headers.authorization), accept: 'application/json' } });
+          await answer.arrayBuffer();
+          return answer.ok ? (answer.headers.get('etag') ?? undefined) : undefined;
+        },
+      );
+      headers = { ...request.headers, ...versioned.headers };
+      if (versioned.body !== undefined) body = Buffer.from(JSON.stringify(versioned.body));
+    }
+    const answer = await forward(request, path, body, headers);
+    const { etag: _etag, ...answerHeaders } = answer.headers;
+    answer.headers = answerHeaders;
     const bytes = await readBody(answer);
     const status = answer.statusCode ?? 502;
     if (!isJson(answer.headers) || bytes.length === 0) {

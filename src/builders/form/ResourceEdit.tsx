@@ -1,16 +1,20 @@
 /**
  * The edit view of a resource, built from its definition. Pessimistic: the form stays until the
- * server has the change, so nothing typed is ever lost to an undo that never comes.
+ * server has the change, so nothing typed is ever lost to an undo that never comes. A save or
+ * delete refused because someone else changed the item meanwhile opens the conflict dialog.
  */
 import type { ComponentType } from 'react';
 import { Edit, useEditContext } from 'react-admin';
 import { ErrorPage } from '../../errors/ErrorPage';
-import type { ResourceDefinition } from '../../../resources/definition';
+import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import { UploadProgressProvider, useUploadProgressState } from '../media/UploadProgress';
 import { FormToolbar } from './FormToolbar';
 import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
 import type { FormOptions } from './formOptions';
+import { HistoryPanel } from '../versions/HistoryPanel';
+import { NoVersionsNote } from '../versions/NoVersionsNote';
+import { SaveConflictDialog, useConflictOnSave } from '../versions/useConflictOnSave';
 
 /**
  * A record that could not be loaded: the error page of its status (Not Found, Server Error, ...)
@@ -28,6 +32,7 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
   function ResourceEdit() {
     const uploads = useUploadProgressState();
     const dropErrorToasts = useDropErrorToasts();
+    const versions = useConflictOnSave();
     return (
       <Edit
         mutationMode="pessimistic"
@@ -40,16 +45,20 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
             uploads.clear();
             if (!error) dropErrorToasts();
           },
+          onError: versions.onError,
         }}
       >
         <UploadProgressProvider progress={uploads.progress}>
           <ResourceForm
             definition={definition}
             view="edit"
-            toolbar={<FormToolbar confirmSave={options.confirmSave} />}
+            toolbar={<FormToolbar confirmSave={options.confirmSave} definition={definition} />}
             imageQuality={options.imageQuality}
           />
         </UploadProgressProvider>
+        <NoVersionsNote />
+        {keepsHistory(definition) && <HistoryPanel definition={definition} />}
+        <SaveConflictDialog definition={definition} conflict={versions.conflict} close={versions.close} />
       </Edit>
     );
   }

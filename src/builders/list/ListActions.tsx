@@ -1,9 +1,14 @@
-/** The list's top bar: the number of items where the API tells it, and the create action. */
+/** The list's top bar: the number of items where the API tells it, the create action, and the recently deleted items where the resource keeps history. */
 import { Stack, Typography } from '@mui/material';
 import { CreateButton, TopToolbar, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
+import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
+import { versionOf } from '../../../providers/versions';
 
-export function ListActions() {
-  const { total, resource } = useListContext();
+export function ListActions({ definition }: { definition?: ResourceDefinition }) {
+  const { total, resource, data } = useListContext();
+  // An API that versions its items keeps their history (the reference server); a stock one has neither.
+  const offersHistory = definition !== undefined && keepsHistory(definition) && (data ?? []).some((record) => versionOf(record) !== undefined);
   const { hasCreate } = useResourceDefinition();
   const translate = useTranslate();
   return (
@@ -14,6 +19,7 @@ export function ListActions() {
             {translate(`resources.${resource}.message.count`, { smart_count: total })}
           </Typography>
         )}
+        {offersHistory && <RecentlyDeletedButton definition={definition} />}
         {hasCreate && <CreateButton />}
       </Stack>
     </TopToolbar>

@@ -71,7 +71,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         perPage={pageSize}
         debounce={searchDebounceMs}
         filters={filters}
-        actions={<ListActions />}
+        actions={<ListActions definition={definition} />}
         pagination={<NextPageLoader />}
         exporter={false}
       >

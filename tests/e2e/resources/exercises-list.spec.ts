@@ -130,7 +130,9 @@ async function bulkSet(page: Page, action: string, toast: string, body: Record<s
   const cells = await columnCells(page, column);
   for (const cell of await cells.all()) await expect(cell.getByLabel(shown)).toBeVisible();
   expect(bulkRequests.map((request) => [request.method(), new URL(request.url()).pathname])).toEqual([['PATCH', '/api/v1/admin/exercises/bulk']]);
-  expect(bulkRequests[0]!.postDataJSON()).toEqual({ ids: expect.arrayContaining([expect.any(String)]), data: body });
+  // With the version of each item, one per id.
+  expect(bulkRequests[0]!.postDataJSON()).toEqual({ ids: expect.arrayContaining([expect.any(String)]), versions: expect.any(Array), data: body });
+  expect(bulkRequests[0]!.postDataJSON().versions).toHaveLength(names.length);
   expect(bulkRequests[0]!.postDataJSON().ids).toHaveLength(names.length);
   page.off('request', recordBulk);
 }

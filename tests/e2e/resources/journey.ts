@@ -173,7 +173,7 @@ export async function bulkDeleteFound(
   await expect(rows(page)).toHaveCount(count);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(page.getByText(`${count} items selected`)).toBeVisible();
-  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await confirmDialog(page, confirmation);
   await expect(rows(page)).toHaveCount(0);
   expect(await client.list(endpoint, text)).toEqual([]);

@@ -1,0 +1,82 @@
+/**
+ * The dataProvider's history methods, for APIs that keep items' history (the reference server;
+ * docs/versions.md): an item's versions, restoring one (a versioned write, so it can meet a
+ * 409), a resource's recently deleted items, and restoring one. An API without them answers an
+ * error (a stock Laravel back end: 404), and the admin then shows no history.
+ */
+import type { Identifier, RaRecord } from 'ra-core';
+import { z } from 'zod';
+import type { ResourceDefinition } from '../resources/definition';
+import type { HttpClient } from './http-client';
+import { HttpError } from './http-error';
+import { ifMatch, versionOf } from './versions';
+
+export interface HistoryEntry {
+  id: Identifier;
+  version: number;
+  action: 'create' | 'update' | 'delete' | 'restore';
+  changedAt: string;
+  /** Who made the change; null once their account is deleted. */
+  changedBy: { id: string; name: string } | null;
+  /** The item as it was at this version, as a record. */
+  item: RaRecord;
+}
+
+export interface HistoryMethods {
+  getVersions(resource: string, params: { id: Identifier; signal?: AbortSignal }): Promise<{ data: HistoryEntry[] }>;
+  /** Writes `version`'s content over the item, based on the version `previousData` was read at. */
+  restoreVersion(resource: string, params: { id: Identifier; version: number; previousData: RaRecord }): Promise<{ data: RaRecord }>;
+  getDeleted(resource: string, params?: { signal?: AbortSignal }): Promise<{ data: HistoryEntry[] }>;
+  restoreDeleted(resource: string, params: { id: Identifier }): Promise<{ data: RaRecord }>;
+}
+
+const entrySchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  version: z.number(),
+  action: z.enum(['create', 'update', 'delete', 'restore']),
+  changedAt: z.string(),
+  changedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  item: z.unknown(),
+});
+const entriesSchema = z.object({ data: z.array(entrySchema) });
+const itemSchema = z.object({ data: z.unknown() });
+
+function parsed<T>(schema: z.ZodType<T>, answer: unknown): T {
+  const result = schema.safeParse(answer);
+  if (!result.success) throw new HttpError('badResponse', { status: 200, cause: result.error });
+  return result.data;
+}
+
+export function historyMethods(
+  httpClient: HttpClient,
+  definitionOf: (resource: string) => ResourceDefinition,
+  read: (definition: ResourceDefinition, item: unknown) => RaRecord,
+): HistoryMethods {
+  const base = (definition: ResourceDefinition) => `admin/${definition.endpoint}`;
+  const entries = (definition: ResourceDefinition, answer: unknown): HistoryEntry[] =>
+    parsed(entriesSchema, answer).data.map((entry) => ({ ...entry, item: read(definition, entry.item) }));
+
+  return {
+    async getVersions(resource, { id, signal }) {
+      const definition = definitionOf(resource);
+      return { data: entries(definition, await httpClient.request(`${base(definition)}/${encodeURIComponent(String(id))}/versions`, { signal })) };
+    },
+    async restoreVersion(resource, { id, version, previousData }) {
+      const definition = definitionOf(resource);
+      const answer = await httpClient.request(`${base(definition)}/${encodeURIComponent(String(id))}/versions/${version}/restore`, {
+        method: 'POST',
+        headers: ifMatch(versionOf(previousData)),
+      });
+      return { data: read(definition, parsed(itemSchema, answer).data) };
+    },
+    async getDeleted(resource, { signal } = {}) {
+      const definition = definitionOf(resource);
+      return { data: entries(definition, await httpClient.request(`${base(definition)}/deleted`, { signal })) };
+    },
+    async restoreDeleted(resource, { id }) {
+      const definition = definitionOf(resource);
+      const answer = await httpClient.request(`${base(definition)}/deleted/${encodeURIComponent(String(id))}/restore`, { method: 'POST' });
+      return { data: read(definition, parsed(itemSchema, answer).data) };
+    },
+  };
+}

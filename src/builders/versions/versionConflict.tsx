@@ -1,0 +1,37 @@
+/**
+ * A write refused with 409 because the item changed since the user's copy: the copy the user
+ * started from, what they sent, the item as it is now, and who changed it last and when.
+ */
+import { useLocale, useTranslate } from 'react-admin';
+import { isHttpError } from '../../../providers/http-error';
+
+export interface VersionConflict {
+  base: Record<string, unknown>;
+  mine: Record<string, unknown>;
+  theirs: Record<string, unknown>;
+  changedBy?: { id: string; name: string } | null;
+  changedAt?: string;
+}
+
+/** The conflict a failed write stands for, or undefined when it failed for another reason. */
+export function versionConflictOf(error: unknown, base: Record<string, unknown>, mine: Record<string, unknown>): VersionConflict | undefined {
+  if (!isHttpError(error) || error.status !== 409) return undefined;
+  const current = error.body?.current;
+  if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
+  return {
+    base,
+    mine,
+    theirs: current as Record<string, unknown>,
+    changedBy: error.body?.changedBy as VersionConflict['changedBy'],
+    changedAt: typeof error.body?.changedAt === 'string' ? error.body.changedAt : undefined,
+  };
+}
+
+/** "Changed by Sam Staff on 23 Nov 2026, 20:05", or by a deleted user, or by someone unknown. */
+export function ChangedBy({ conflict }: { conflict: VersionConflict }) {
+  const translate = useTranslate();
+  const locale = useLocale();
+  const who = conflict.changedBy === undefined ? translate('builders.versions.someone') : (conflict.changedBy?.name ?? translate('builders.versions.deleted_user'));
+  const when = conflict.changedAt ? new Date(conflict.changedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : undefined;
+  return <>{when ? translate('builders.versions.changed_by_at', { who, when }) : translate('builders.versions.changed_by', { who })}</>;
+}
