@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../testing';
 import { bodies, sampleFiles, staffClient, upload, type StaffClient } from '../content/test-data';
-import { contentSecurityPolicy } from './security-headers';
+import { contentSecurityPolicy, pageHeaders } from './security-headers';
 
 let server: TestServer;
 let staff: StaffClient;
@@ -38,6 +38,11 @@ describe('the admin pages', () => {
 
   it('allows only its own origin to connect by default', () => {
     expect(contentSecurityPolicy()).toContain("connect-src 'self';");
+  });
+
+  it('lets the admin reach the error-reporting host its build was given, and no other', () => {
+    const headers = pageHeaders({ cspConnectOrigins: [], adminErrorReportingOrigin: 'https://ingest.example.test' });
+    expect(headers['content-security-policy']).toContain("connect-src 'self' https://ingest.example.test;");
   });
 });
 

@@ -31,8 +31,14 @@ export function contentSecurityPolicy(connectOrigins: readonly string[] = []): s
 /** A stored file opened on its own: shown if the browser can, never run, never framed. */
 export const mediaContentSecurityPolicy = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
-export const pageHeaders = (config: Pick<ServerConfig, 'cspConnectOrigins'>): Record<string, string> => ({
-  'content-security-policy': contentSecurityPolicy(config.cspConnectOrigins),
+type PageHeaderSettings = Pick<ServerConfig, 'cspConnectOrigins' | 'adminErrorReportingOrigin'>;
+
+/** The served admin may call its own API, the configured origins, and where its build sends error reports. */
+const connectOrigins = (config: PageHeaderSettings): string[] =>
+  config.adminErrorReportingOrigin ? [...config.cspConnectOrigins, config.adminErrorReportingOrigin] : config.cspConnectOrigins;
+
+export const pageHeaders = (config: PageHeaderSettings): Record<string, string> => ({
+  'content-security-policy': contentSecurityPolicy(connectOrigins(config)),
   'x-content-type-options': 'nosniff',
   'x-frame-options': 'DENY',
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -48,7 +54,7 @@ export function mediaContentDisposition(urlPath: string): string {
 
 const isHtml = (reply: FastifyReply) => String(reply.getHeader('content-type') ?? '').startsWith('text/html');
 
-export function registerSecurityHeaders(app: FastifyInstance, config: Pick<ServerConfig, 'cspConnectOrigins'>): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: PageHeaderSettings): void {
   const headers = pageHeaders(config);
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const path = request.url.split('?')[0];

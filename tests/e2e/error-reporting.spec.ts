@@ -45,7 +45,8 @@ const test = sharedServerTest.extend<object, { reportingAdmin: ReportingAdmin }>
       const outDir = await mkdtemp(path.join(os.tmpdir(), 'football-admin-reporting-'));
       try {
         await buildAdmin(outDir, { VITE_ERROR_REPORTING_DSN: ingest.dsn, VITE_ERROR_REPORTING_CRASH_TEST: 'true' });
-        const server = await launchServer({ adminDist: outDir });
+        // The server reads the same setting to let that admin reach the ingest (its Content-Security-Policy).
+        const server = await launchServer({ adminDist: outDir, env: { VITE_ERROR_REPORTING_DSN: ingest.dsn } });
         try {
           await use({ ingest, server });
         } finally {

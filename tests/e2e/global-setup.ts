@@ -26,9 +26,10 @@ const builtServer = 'dist-server/main.js';
 
 /**
  * Starts one server of its own; also used by specs that need a server nobody else shares.
- * `adminDist`: the built admin it serves, `dist` unless a spec built one of its own.
+ * `adminDist`: the built admin it serves, `dist` unless a spec built one of its own; `env`: settings
+ * of that server beside the defaults (e.g. the DSN that admin was built with).
  */
-export async function launchServer({ adminDist = 'dist' }: { adminDist?: string } = {}): Promise<RunningServer> {
+export async function launchServer({ adminDist = 'dist', env = {} }: { adminDist?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   await access(path.join(adminDist, 'index.html')).catch(() => {
     throw new Error(`No built admin in ${adminDist}/: run \`npm run build\` first (\`npm test\` does).`);
   });
@@ -52,6 +53,7 @@ export async function launchServer({ adminDist = 'dist' }: { adminDist?: string 
       DATA_DIR: dataDir,
       ADMIN_DIST: adminDist,
       SEED_DEMO: 'true',
+      ...env,
       // Every test signs in from 127.0.0.1, far more often than one person at one address does.
       PASSWORD_CHECKS_PER_ADDRESS_PER_MINUTE: '10000',
       // The embedded database and the mail outbox, whatever the developer's shell has set.
