@@ -34,7 +34,8 @@ test('equipment is created in six languages with an icon and an https link, foun
   await save(page);
   await expectToast(page, 'Equipment created successfully');
 
-  await search(page, 'Rebound net');
+  // Every word typed must match, in any order: the language tag tells it from the demo's Rebounder (a net).
+  await search(page, 'Rebound net english');
   await expect(rows(page)).toHaveCount(1);
   await expect(rows(page).first()).toContainText('Rebound net (English)');
   await expect(rows(page).first()).toContainText('https://shop.example/rebound-net');
@@ -53,7 +54,7 @@ test('equipment is created in six languages with an icon and an https link, foun
   await englishName.fill('Rebound net XL (English)');
   await save(page);
   await expectToast(page, 'Equipment updated successfully');
-  await expect(searchBox(page)).toHaveValue('Rebound net');
+  await expect(searchBox(page)).toHaveValue('Rebound net english');
   await expect(rows(page).first()).toContainText('Rebound net XL (English)');
 
   await rows(page).first().click();

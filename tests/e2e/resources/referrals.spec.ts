@@ -147,7 +147,7 @@ test('the referral list is loaded afresh after the user leaves the referrals, wh
 
   // Within the section (list → edit → list) nothing is dropped.
   await rows(page).first().click();
-  await expect(page).toHaveURL(/\/referrals\/[0-9a-f-]+$/);
+  await expect(page).toHaveURL(/\/referrals\/[0-9a-f-]+\/edit$/);
   release = await holdFirstPage(page, 'referrals');
   await page.goBack();
   await expect(rows(page).first()).toBeVisible();
