@@ -35,6 +35,11 @@ export { expect };
 
 /** Fails on any serious or critical axe violation of the screen as it is now. */
 export async function checkAccessibility(page: Page): Promise<void> {
+  // A tooltip caught fading in or out has part of its opacity, and axe would judge its contrast at
+  // that moment: wait until every tooltip on screen is fully shown, or gone.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('.MuiTooltip-tooltip')].every((tooltip) => getComputedStyle(tooltip.parentElement ?? tooltip).opacity === '1' && getComputedStyle(tooltip).opacity === '1'),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
