@@ -108,10 +108,13 @@ test.describe('with a DSN built in', () => {
     );
     await page.getByRole('menuitem', { name: 'Equipment' }).click();
     await expect(page).toHaveURL(/\/equipment$/);
+    // The screen loads its code first: only once it says the list failed has the request been made.
+    await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded: Database unavailable' })).toBeVisible();
     // An answer that is not JSON on the injuries list.
     await page.route(/\/api\/v1\/admin\/injuries(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy page</html>' }));
     await page.getByRole('menuitem', { name: 'Injuries' }).click();
     await expect(page).toHaveURL(/\/injuries$/);
+    await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded' })).toBeVisible();
 
     const apiFailures = () => eventsWhere(ingest, (event) => event.tags?.['api.path'] !== undefined);
     await expect.poll(() => apiFailures().map((event) => event.tags?.['api.status']).sort()).toEqual(['200', '500']);
@@ -171,6 +174,8 @@ sharedServerTest.describe('without a DSN (the default build)', () => {
     );
     await page.getByRole('menuitem', { name: 'Equipment' }).click();
     await expect(page).toHaveURL(/\/equipment$/);
+    // The screen loads its code first: only once it says the list failed has the request been made.
+    await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded: Database unavailable' })).toBeVisible();
     const authorsAnswered = page.waitForResponse(/\/api\/v1\/admin\/authors(\?|$)/);
     await page.getByRole('menuitem', { name: 'Authors' }).click();
     await authorsAnswered;
