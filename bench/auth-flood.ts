@@ -8,7 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { demoClient, readConfig } from '../server/config';
 import { createStaffSession, startTestServer } from '../server/testing';
 
-const requests = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 200;
+// A flood lasts: 1,000 requests (some seconds) reach the steady state an attacker keeps up, past the first minute's allowance.
+const requests = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 1000;
 const floodClients = 10;
 const defaults = readConfig({});
 
@@ -22,6 +23,7 @@ async function main() {
     passwordChecksPerAddressPerMinute: defaults.passwordChecksPerAddressPerMinute,
     signInFailuresPerAccountPerHour: defaults.signInFailuresPerAccountPerHour,
     signInAttemptsPerMinute: defaults.signInAttemptsPerMinute,
+    authFailuresPerAddressPerMinute: defaults.authFailuresPerAddressPerMinute,
   });
   try {
     const staff = await createStaffSession(server);

@@ -43,6 +43,10 @@ export interface ServerConfig extends LogSettings {
   passwordChecksPerAddressPerMinute: number;
   /** Failed sign-ins per account from all addresses in an hour, after which only known devices may try. */
   signInFailuresPerAccountPerHour: number;
+  /** Failed answers of the session routes per address in a minute, after which that address is slowed and refused (failure-gate.ts). */
+  authFailuresPerAddressPerMinute: number;
+  /** How long a refusal by the failure gate is held before it is answered, milliseconds. */
+  authRefusalDelayMs: number;
   /**
    * Behind a load balancer or reverse proxy: whose X-Forwarded-* headers (client address,
    * protocol, host) to believe, so that the per-address limits count clients, not the proxy.
@@ -122,6 +126,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     passwordResetRequestsPerHour: integer(env, 'PASSWORD_RESET_REQUESTS_PER_HOUR', 5),
     passwordChecksPerAddressPerMinute: integer(env, 'PASSWORD_CHECKS_PER_ADDRESS_PER_MINUTE', 30),
     signInFailuresPerAccountPerHour: integer(env, 'SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR', 50),
+    authFailuresPerAddressPerMinute: integer(env, 'AUTH_FAILURES_PER_ADDRESS_PER_MINUTE', 60),
+    authRefusalDelayMs: integer(env, 'AUTH_REFUSAL_DELAY', 1000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     mediaOrphanGraceSeconds: integer(env, 'MEDIA_ORPHAN_GRACE', 24 * 3600),
     cspConnectOrigins: (env.CSP_CONNECT_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),

@@ -87,6 +87,7 @@ export async function startTestServer(
       // Suites sign in far more often from 127.0.0.1 than a person does; the throttle's own tests set these low.
       passwordChecksPerAddressPerMinute: 10_000,
       signInFailuresPerAccountPerHour: 10_000,
+      authFailuresPerAddressPerMinute: 10_000,
       ...overrides,
     },
   );

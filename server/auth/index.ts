@@ -4,6 +4,7 @@ import type { ServerContext } from '../context';
 import { registerMeRoutes } from './me-routes';
 import { registerPasswordRoutes } from './password-routes';
 import { registerTokenRoute } from './token-route';
+import { addFailureGate } from './failure-gate';
 
 export { migrateAuth } from './migrate';
 export { authenticate, requireRole, signedInUser } from './guards';
@@ -13,7 +14,12 @@ export { readOutbox, type OutboxMail } from './mail';
 
 /** The session routes; the app registers this under `/api/v1` (it expects form bodies to be parsed). */
 export async function registerAuth(app: FastifyInstance, context: ServerContext): Promise<void> {
-  await registerTokenRoute(app, context);
+  // The unauthenticated routes behind the failure gate, in a scope of their own (Fastify hooks
+  // apply to the routes registered in the scope that adds them).
+  await app.register(async (unauthenticated) => {
+    addFailureGate(unauthenticated, context);
+    await registerTokenRoute(unauthenticated, context);
+    await registerPasswordRoutes(unauthenticated, context);
+  });
   await registerMeRoutes(app, context);
-  await registerPasswordRoutes(app, context);
 }

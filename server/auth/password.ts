@@ -1,15 +1,15 @@
 /** Password hashing with scrypt (node:crypto): a random salt per password, compared in constant time. */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { HttpError } from '../errors';
 import { concurrencyLimit } from '../seed/concurrency-limit';
+import { scryptOnHashingThread } from './hashing-thread';
 
 const keyLength = 64;
 const cost: ScryptOptions = { N: 16384, r: 8, p: 1 };
 
 /**
- * scrypt runs on libuv's thread pool, which file I/O shares (4 threads by default). One hash at a
- * time leaves the other threads to the files however many sign-ins arrive; a queue longer than
- * `maxWaiting` is refused rather than grown.
+ * One hash at a time, on a low-priority thread of its own (see hashing-thread.ts), however many
+ * sign-ins arrive; a queue longer than `maxWaiting` is refused rather than grown.
  */
 const oneAtATime = concurrencyLimit(1);
 const maxWaiting = 64;
@@ -21,9 +21,7 @@ async function derive(password: string, salt: Buffer, options: ScryptOptions): P
   if (waiting >= maxWaiting) throw new HttpError(429, busyMessage);
   waiting += 1;
   try {
-    return await oneAtATime(
-      () => new Promise<Buffer>((resolve, reject) => scrypt(password, salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)))),
-    );
+    return await oneAtATime(() => scryptOnHashingThread(password, salt, keyLength, options));
   } finally {
     waiting -= 1;
   }

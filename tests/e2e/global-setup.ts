@@ -56,6 +56,7 @@ export async function launchServer({ adminDist = 'dist', env = {} }: { adminDist
       ...env,
       // Every test signs in from 127.0.0.1, far more often than one person at one address does.
       PASSWORD_CHECKS_PER_ADDRESS_PER_MINUTE: '10000',
+      AUTH_FAILURES_PER_ADDRESS_PER_MINUTE: '10000',
       // The embedded database and the mail outbox, whatever the developer's shell has set.
       DATABASE_URL: '',
       SMTP_URL: '',
