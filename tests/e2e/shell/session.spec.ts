@@ -48,6 +48,48 @@ test.describe('the session', () => {
     expect(after.refreshToken).not.toBe(before.refreshToken);
   });
 
+  test('several tabs whose token expires at once stay signed in: one refresh across the tabs, and the server revokes nothing', async ({ page, context, request }) => {
+    await signInAs(page);
+    const tabs = [page, ...(await Promise.all([1, 2, 3].map(() => context.newPage())))];
+    for (const tab of tabs.slice(1)) {
+      await tab.goto('/authors');
+      await expect(tab.getByRole('row').nth(1)).toBeVisible();
+    }
+    const refreshes: number[] = [];
+    context.on('response', (response) => {
+      if (response.url().endsWith('/api/v1/oauth/token') && response.request().postData()?.includes('grant_type=refresh_token')) refreshes.push(response.status());
+    });
+    const loginVisits: string[] = [];
+    for (const tab of tabs)
+      tab.on('framenavigated', (frame) => {
+        if (frame === tab.mainFrame() && frame.url().endsWith('/login')) loginVisits.push(frame.url());
+      });
+
+    // The access token every tab holds stops working (written once: the other tabs hear of it by
+    // the browser's own storage event), then every tab asks the API for something at the same time.
+    await page.evaluate(() => {
+      const record = JSON.parse(localStorage.getItem('oAuth')!);
+      const value = JSON.stringify({ ...record, accessToken: `expired-${record.accessToken}` });
+      localStorage.setItem('oAuth', value);
+      window.dispatchEvent(new StorageEvent('storage', { key: 'oAuth', newValue: value, storageArea: localStorage }));
+    });
+    for (const tab of tabs) await expect.poll(() => storedSession(tab).then((session) => session?.accessToken)).toMatch(/^expired-/);
+    await Promise.all(tabs.map((tab) => tab.getByRole('menuitem', { name: 'Injuries' }).click()));
+    for (const tab of tabs) {
+      await expect(tab).toHaveURL(/\/injuries$/);
+      await expect(tab.getByRole('row').nth(1)).toBeVisible();
+    }
+
+    expect(refreshes).toEqual([200]);
+    expect(loginVisits).toEqual([]);
+    // One session for every tab, and the server still honours it: no reuse was seen, nothing revoked.
+    const sessions = await Promise.all(tabs.map((tab) => storedSession(tab)));
+    expect(new Set(sessions.map((session) => session!.accessToken)).size).toBe(1);
+    const me = await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${sessions[0]!.accessToken}` } });
+    expect(me.status()).toBe(200);
+    await checkAccessibility(tabs[3]!);
+  });
+
   test('a refresh token the server refuses ends the session once: one refresh, then sign in', laravelJourney, async ({ page }) => {
     await signInAs(page);
     await page.getByRole('menuitem', { name: 'Authors' }).click();
