@@ -17,6 +17,7 @@ import { requestOrigin, requestPath, requestQuery } from '../http/request-url';
 import { isUuid } from './filters';
 import { listPage } from './list';
 import { parseListQuery } from './list-query';
+import { matchDeleteSchema, matchedRows, matchUpdateSchema, selectsByMatch } from './matching';
 import { readItems, rowsByIds, type Item, type Row } from './read';
 import { createItems, deleteItems, replaceItems } from './store';
 import { mediaOfItems, removeMediaIfUnreferenced } from '../media/sweep';
@@ -184,16 +185,26 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
     return reply.status(204).send();
   });
 
+  /** The rows a bulk write by filter changes: the list's query string selects, `count` confirms. */
+  function rowsOfMatch(tx: Queryable, request: FastifyRequest, count: number): Promise<Row[]> {
+    return matchedRows(tx, definition, parseListQuery(definition, requestQuery(request), 'none'), count);
+  }
+
   app.post(`${base}/bulk-delete`, async (request) => {
-    refuseQuery(request);
-    const body = parseBody(bulkDeleteSchema, jsonBody(request));
-    const expected = bulkVersions(definition, body);
+    const byMatch = selectsByMatch(jsonBody(request));
+    const selection = byMatch
+      ? { match: parseBody(matchDeleteSchema, jsonBody(request)) }
+      : (refuseQuery(request), { ids: parseBody(bulkDeleteSchema, jsonBody(request)) });
+    const expected = selection.ids && bulkVersions(definition, selection.ids);
     const { userId } = writeContext(request);
-    const media = await mediaOfItems(db, definition, body.ids);
+    let media: Awaited<ReturnType<typeof mediaOfItems>> = [];
     const deleted = await db.transaction(async (tx) => {
-      const rows = await existingRows(tx, definition, body.ids);
-      await bulkConflict(tx, request, rows, expected);
+      const rows = selection.match
+        ? await rowsOfMatch(tx, request, selection.match.count)
+        : await existingRows(tx, definition, selection.ids!.ids);
+      if (expected) await bulkConflict(tx, request, rows, expected);
       const ids = rows.map((row) => row.id as string);
+      media = await mediaOfItems(tx, definition, ids);
       await recordDeletions(tx, definition, ids, userId);
       return deleteItems(tx, served, definition, ids);
     });
@@ -202,26 +213,31 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
   });
 
   app.patch(`${base}/bulk`, async (request) => {
-    refuseQuery(request);
-    const body = parseBody(bulkUpdateSchema, jsonBody(request));
-    const patch = parseWrite(definition, body.data, { partial: true, pathPrefix: 'data', only: bulkKeys });
-    const expected = bulkVersions(definition, body);
+    const byMatch = selectsByMatch(jsonBody(request));
+    const selection = byMatch
+      ? { match: parseBody(matchUpdateSchema, jsonBody(request)) }
+      : (refuseQuery(request), { ids: parseBody(bulkUpdateSchema, jsonBody(request)) });
+    const patch = parseWrite(definition, (selection.match ?? selection.ids!).data, { partial: true, pathPrefix: 'data', only: bulkKeys });
+    const expected = selection.ids && bulkVersions(definition, selection.ids);
     const { userId } = writeContext(request);
-    const items = await db.transaction(async (tx) => {
-      const rows = await existingRows(tx, definition, body.ids);
-      await bulkConflict(tx, request, rows, expected);
+    const written = await db.transaction(async (tx) => {
+      const rows = selection.match
+        ? await rowsOfMatch(tx, request, selection.match.count)
+        : await existingRows(tx, definition, selection.ids!.ids);
+      if (expected) await bulkConflict(tx, request, rows, expected);
       await checkReferences(tx, served, definition, patch);
       const ids = rows.map((row) => row.id as string);
-      const written = await replaceItems(
+      const replaced = await replaceItems(
         tx,
         definition,
         rows.map((row) => ({ id: row.id as string, values: { ...valuesOfRow(definition, row), ...patch }, basedOn: row[versionColumn] as number })),
       );
-      if (written.length < rows.length) await bulkConflict(tx, request, await rowsByIds(tx, definition, ids), expected);
+      if (expected && replaced.length < rows.length) await bulkConflict(tx, request, await rowsByIds(tx, definition, ids), expected);
       await recordVersions(tx, definition, 'update', ids, userId);
-      return readById(tx, served, definition, ids, requestOrigin(request));
+      // By filter, the answer is the count: the items may be thousands, and the list reloads them anyway.
+      return selection.match ? ids.length : readById(tx, served, definition, ids, requestOrigin(request));
     });
-    return { data: items };
+    return { data: typeof written === 'number' ? { updated: written } : written };
   });
 
   if (keepsHistory(definition)) registerHistoryRoutes(app, context, definition, writeContext);
