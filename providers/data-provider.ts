@@ -31,6 +31,7 @@ import { readSchemaOf } from './read-schema';
 import { formErrorKeys, readListItem, readRecord, writePayload, type UploadMedia } from './record-shape';
 import type { UploadProgress } from './transport';
 import { historyMethods, type HistoryMethods } from './history';
+import { matchingMethods, type MatchingMethods } from './matching';
 import { bulkVersions, ifMatch, versionOf, withoutVersion, type BulkVersionsMeta } from './versions';
 
 export interface DataProviderOptions {
@@ -117,7 +118,7 @@ function firstPageQuery(
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider & HistoryMethods {
+export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods {
   const links = new PageLinks();
   const readSchemas = new Map<ResourceDefinition, z.ZodType>();
 
@@ -218,6 +219,12 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
   return {
     supportAbortSignal: true,
     ...historyMethods(httpClient, definitionOf, read),
+    ...matchingMethods(
+      httpClient,
+      definitionOf,
+      (definition, filter) => listQuery(definition, filter, undefined),
+      (definition, data) => writePayload(definition, data, upload(undefined)),
+    ),
 
     getList: (resource, params) => listPage(definitionOf(resource), params),
 

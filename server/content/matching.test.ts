@@ -26,11 +26,22 @@ afterAll(() => server?.close());
 const premiumOf = async (ids: string[]) =>
   (await server.context.db.query<{ id: string; premium: boolean }>('select id, premium from exercises where id = any($1::uuid[]) order by id', [ids])).rows.map((row) => row.premium);
 
+describe('the count of a selection', () => {
+  it('answers exactly how many items the search and filters select', async () => {
+    const answer = await staff.request('GET', '/admin/exercises/count?search=matchword&type=pull');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ data: { count: pulls.length, more: false } });
+    const bad = await staff.request('GET', '/admin/exercises/count?per_page=5');
+    expect(bad.status).toBe(422);
+  });
+});
+
 describe('bulk update by filter', () => {
   it('changes every matching item and no other, keeps a version of each, and answers the count', async () => {
     const list = await staff.request('GET', '/admin/exercises?search=matchword&type=pull&per_page=3');
-    expect(list.body.meta.total).toBe(pulls.length);
-    const answer = await staff.requestAsIs('PATCH', '/admin/exercises/bulk?search=matchword&type=pull', { count: list.body.meta.total, data: { premium: true } });
+    const total = (list.body as { meta: { total: number } }).meta.total;
+    expect(total).toBe(pulls.length);
+    const answer = await staff.requestAsIs('PATCH', '/admin/exercises/bulk?search=matchword&type=pull', { count: total, data: { premium: true } });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { updated: pulls.length } });
     expect(await premiumOf(pulls)).toEqual(pulls.map(() => true));
@@ -73,7 +84,7 @@ describe('bulk delete by filter', () => {
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { deleted: pushes.length } });
     const left = await staff.request('GET', '/admin/exercises?search=matchword&per_page=100');
-    expect(left.body.data.map((item: { id: string }) => item.id).sort()).toEqual([...pulls].sort());
+    expect((left.body as { data: { id: string }[] }).data.map((item: { id: string }) => item.id).sort()).toEqual([...pulls].sort());
     const { rows } = await server.context.db.query<{ n: number }>(`select count(*)::int as n from ${historyTable} where item_id = any($1::uuid[]) and action = 'delete'`, [pushes]);
     expect(rows[0].n).toBe(pushes.length);
   });

@@ -40,3 +40,13 @@ export async function matchedRows(tx: Queryable, definition: ResourceDefinition,
   }
   return rows;
 }
+
+/** How many items the query selects, exactly, up to `maxMatchedItems` (past it: that bound + 1). */
+export async function countMatching(db: Queryable, definition: ResourceDefinition, query: ListQuery): Promise<number> {
+  const params = new Params();
+  const { rows } = await db.query<{ n: number }>(
+    `select count(*)::integer as n from (select 1 from ${tableName(definition)} ${whereClause(query.conditions, params)} limit ${maxMatchedItems + 1}) as bounded`,
+    params.values,
+  );
+  return Number(rows[0].n);
+}

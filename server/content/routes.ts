@@ -17,7 +17,7 @@ import { requestOrigin, requestPath, requestQuery } from '../http/request-url';
 import { isUuid } from './filters';
 import { listPage } from './list';
 import { parseListQuery } from './list-query';
-import { matchDeleteSchema, matchedRows, matchUpdateSchema, selectsByMatch } from './matching';
+import { countMatching, matchDeleteSchema, matchedRows, matchUpdateSchema, maxMatchedItems, selectsByMatch } from './matching';
 import { readItems, rowsByIds, type Item, type Row } from './read';
 import { createItems, deleteItems, replaceItems } from './store';
 import { mediaOfItems, removeMediaIfUnreferenced } from '../media/sweep';
@@ -133,6 +133,12 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
     const query = parseListQuery(definition, requestQuery(request), paging);
     const location = { origin: requestOrigin(request), path: requestPath(request) };
     return listPage({ db, served, definition, query, location });
+  });
+
+  // The exact number a bulk write by filter would change (the list's own total may be an estimate, or absent for cursor pages).
+  app.get(`${base}/count`, async (request) => {
+    const count = await countMatching(db, definition, parseListQuery(definition, requestQuery(request), 'none'));
+    return { data: { count: Math.min(count, maxMatchedItems), more: count > maxMatchedItems } };
   });
 
   app.get(`${base}/:id`, async (request, reply) => {

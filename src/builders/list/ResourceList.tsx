@@ -8,11 +8,14 @@
  * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { BulkDeleteButton, DataTable, DataTableClasses, InfiniteList, useListContext, useTranslate } from 'react-admin';
+import { DataTable, DataTableClasses, InfiniteList, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
+import { BulkDeleteMatchingButton } from './BulkDeleteMatchingButton';
+import { MatchingSelectionProvider } from './matchingSelection';
+import { SelectAllMatching } from './SelectAllMatching';
 import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
 import { ListActions } from './ListActions';
@@ -56,7 +59,7 @@ const linkedColumn = (definition: ResourceDefinition) =>
   representationSources(definition).find((source) => definition.list.columns.includes(source)) ?? definition.list.columns[0];
 
 export function buildList(definition: ResourceDefinition): ComponentType {
-  const { name, list } = definition;
+  const { list } = definition;
   const linked = linkedColumn(definition);
 
   function ResourceList() {
@@ -79,14 +82,11 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         <ListSkeleton columns={list.columns.length}>
           <ListTable
             bulkActionButtons={
-              <>
+              <MatchingSelectionProvider>
+                <SelectAllMatching definition={definition} />
                 <BulkUpdateButtons definition={definition} />
-                <BulkDeleteButton
-                  mutationMode="pessimistic"
-                  confirmTitle={`resources.${name}.message.bulk_delete_title`}
-                  confirmContent={`resources.${name}.message.bulk_delete_content`}
-                />
-              </>
+                <BulkDeleteMatchingButton definition={definition} />
+              </MatchingSelectionProvider>
             }
           >
             {list.columns.map((source) => {

@@ -5,29 +5,29 @@
  * generated exercises, on a free port of 127.0.0.1, serving the built admin), stopped after.
  */
 import type { Response } from '@playwright/test';
-import { startBenchServer } from '../../../bench/bench-server';
+import { startBenchServer, type BenchServer } from '../../../bench/bench-server';
 import { pageDownUntil } from '../../../bench/page-down-until';
 import { checkAccessibility, expect } from '../fixtures';
-import { rows, test as journey } from './journey';
+import { confirmDialog, expectToast, rows, test as journey } from './journey';
 import { isListRequest } from './list-requests';
 
 const exercises = 10_000;
 const pageSize = 25;
 const mostRowsAllowed = 100;
 
-const test = journey.extend<object, { largeLibrary: string }>({
+const test = journey.extend<object, { largeLibrary: { adminUrl: string; server: BenchServer } }>({
   largeLibrary: [
     async ({}, use) => {
       const server = await startBenchServer({ dataDir: undefined, exercises, name: 'e2e-large-list' });
       try {
-        await use(await server.serveAdmin('dist'));
+        await use({ adminUrl: await server.serveAdmin('dist'), server });
       } finally {
         await server.stop();
       }
     },
     { scope: 'worker', timeout: 300_000 },
   ],
-  baseURL: async ({ largeLibrary }, use) => use(largeLibrary),
+  baseURL: async ({ largeLibrary }, use) => use(largeLibrary.adminUrl),
 });
 
 test.describe.configure({ timeout: 600_000 });
@@ -80,4 +80,46 @@ test('scrolled to its end, the list of 10,000 fetched each page once through the
   const mostRows = await page.evaluate(() => (window as unknown as { mostRows: number }).mostRows);
   expect(mostRows).toBeGreaterThan(0);
   expect(mostRows).toBeLessThanOrEqual(mostRowsAllowed);
+});
+
+/** Every exercise's premium flag and whether it has a video, read page by page through the API. */
+async function premiumByVideo(server: BenchServer): Promise<Map<string, { premium: boolean; video: boolean }>> {
+  const found = new Map<string, { premium: boolean; video: boolean }>();
+  for (let page = 1; found.size < exercises; page++) {
+    const answer = await fetch(`${server.apiUrl}/admin/exercises?per_page=100&page=${page}`, { headers: { authorization: `Bearer ${server.token}` } });
+    const { data } = (await answer.json()) as { data: { id: string; premium: boolean; video: unknown }[] };
+    if (data.length === 0) break;
+    for (const item of data) found.set(item.id, { premium: item.premium, video: item.video !== null });
+  }
+  return found;
+}
+
+test('"Select all matching" sets premium on every exercise the filter selects, loaded or not, in one request with the confirmed count, and on no other', async ({
+  page,
+  largeLibrary: { server },
+}) => {
+  const before = await premiumByVideo(server);
+  const withVideo = [...before.values()].filter((item) => item.video).length;
+  expect(withVideo).toBeGreaterThan(pageSize * 4);
+
+  await page.goto(`/exercises?filter=${encodeURIComponent(JSON.stringify({ video: true }))}`);
+  await expect(rows(page).first()).toBeVisible();
+  const bulkRequests: { url: string; body: unknown }[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/exercises/bulk')) bulkRequests.push({ url: request.url(), body: request.postDataJSON() });
+  });
+
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  await page.getByRole('button', { name: `Select all ${withVideo} exercises matching` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `All ${withVideo} exercises that match are selected.` })).toBeVisible();
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: 'Set Premium to yes' }).click();
+  await confirmDialog(page, `Set Premium to yes on all ${withVideo} exercises that match the search and filters?`);
+  await expectToast(page, `Premium set to yes on ${withVideo} exercises`);
+
+  expect(bulkRequests).toHaveLength(1);
+  expect(new URL(bulkRequests[0]!.url).searchParams.get('video')).toBe('1');
+  expect(bulkRequests[0]!.body).toEqual({ count: withVideo, data: { premium: true } });
+  const after = await premiumByVideo(server);
+  for (const [id, item] of after) expect(item.premium, id).toBe(item.video ? true : before.get(id)!.premium);
 });

@@ -1,0 +1,56 @@
+/**
+ * Bulk delete: of the selected rows, react-admin's own button (after its confirmation); of every
+ * matching item (matchingSelection.tsx), one request by filter after a confirmation that says
+ * how many, then a toast with how many went.
+ */
+import DeleteOutline from '@mui/icons-material/DeleteOutline';
+import { useState } from 'react';
+import { BulkDeleteButton, Button, Confirm, useNotify, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/definition';
+import { useWriteByMatch } from './useWriteByMatch';
+
+export function BulkDeleteMatchingButton({ definition }: { definition: ResourceDefinition }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const byMatch = useWriteByMatch();
+  const [confirming, setConfirming] = useState(false);
+  const { name } = definition;
+  if (!byMatch.matching) {
+    return (
+      <BulkDeleteButton
+        mutationMode="pessimistic"
+        confirmTitle={`resources.${name}.message.bulk_delete_title`}
+        confirmContent={`resources.${name}.message.bulk_delete_content`}
+      />
+    );
+  }
+  const items = (count: number) => translate(`resources.${name}.message.count`, { smart_count: count });
+  return (
+    <>
+      <Button
+        label={translate('ra.action.delete')}
+        color="error"
+        disabled={byMatch.pending}
+        onClick={(event) => {
+          event.stopPropagation();
+          setConfirming(true);
+        }}
+      >
+        <DeleteOutline />
+      </Button>
+      <Confirm
+        isOpen={confirming}
+        loading={byMatch.pending}
+        title={translate('builders.list.matching.delete_title')}
+        content={translate('builders.list.matching.delete_content', { items: items(byMatch.matching.count) })}
+        confirmColor="warning"
+        onConfirm={async () => {
+          setConfirming(false);
+          const deleted = await byMatch.remove();
+          if (deleted !== undefined) notify('builders.list.matching.deleted', { type: 'info', messageArgs: { items: items(deleted) } });
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+}

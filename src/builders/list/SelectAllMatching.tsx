@@ -1,0 +1,53 @@
+/**
+ * In the bulk bar: once every loaded row is selected and more items match, "Select all 1,234
+ * matching" (with the list's total where it has one; the exact count comes with the selection);
+ * once they are, what is selected and a way
+ * to clear it (matchingSelection.tsx).
+ */
+import Typography from '@mui/material/Typography';
+import { Button, useListContext, useTranslate } from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/definition';
+import { useMatchingSelection } from './matchingSelection';
+
+export function SelectAllMatching({ definition }: { definition: ResourceDefinition }) {
+  const translate = useTranslate();
+  const { data, selectedIds, total, hasNextPage, onUnselectItems } = useListContext();
+  const { matching, selectAllMatching, clear, pending } = useMatchingSelection();
+  const items = (count: number) => translate(`resources.${definition.name}.message.count`, { smart_count: count });
+
+  if (matching) {
+    return (
+      <>
+        <Typography role="status" variant="body2" sx={{ color: 'text.primary', mx: 1 }}>
+          {translate('builders.list.matching.all_selected', { items: items(matching.count) })}
+        </Typography>
+        <Button
+          label={translate('builders.list.matching.clear')}
+          onClick={(event) => {
+            event.stopPropagation();
+            clear();
+            onUnselectItems();
+          }}
+        />
+      </>
+    );
+  }
+  const loaded = data?.length ?? 0;
+  const allLoadedSelected = loaded > 0 && selectedIds.length >= loaded;
+  const moreMatch = hasNextPage || (total !== undefined && total > loaded);
+  if (!allLoadedSelected || !moreMatch) return null;
+  return (
+    <Button
+      label={
+        total === undefined
+          ? translate('builders.list.matching.select_all_unknown')
+          : translate('builders.list.matching.select_all', { items: items(total) })
+      }
+      disabled={pending}
+      onClick={(event) => {
+        event.stopPropagation();
+        void selectAllMatching();
+      }}
+    />
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * A bulk write over every matching item (matchingSelection.tsx): one request by filter with the
+ * confirmed count. Afterwards the list reloads and the selection ends; if the selection changed
+ * meanwhile (409), the new count is taken and the user is told to confirm again; any other
+ * failure is a toast with the server's message.
+ */
+import { useState } from 'react';
+import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { countNowOf, type MatchingMethods } from '../../../providers/matching';
+import { errorMessage } from '../../errors/errorMessage';
+import { useMatchingSelection } from './matchingSelection';
+
+export function useWriteByMatch() {
+  const { resource, filterValues, onUnselectItems } = useListContext();
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & MatchingMethods>();
+  const { matching, recount, clear } = useMatchingSelection();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const translate = useTranslate();
+  const [pending, setPending] = useState(false);
+
+  async function run(write: (count: number) => Promise<number>): Promise<number | undefined> {
+    if (!matching) return undefined;
+    setPending(true);
+    try {
+      const changed = await write(matching.count);
+      clear();
+      onUnselectItems();
+      refresh();
+      return changed;
+    } catch (error) {
+      const countNow = countNowOf(error);
+      if (countNow !== undefined) {
+        recount(countNow);
+        notify('builders.list.matching.changed', { type: 'warning', messageArgs: { items: translate(`resources.${resource}.message.count`, { smart_count: countNow }) } });
+      } else notify(errorMessage(error, translate), { type: 'error' });
+      return undefined;
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const filter = filterValues ?? {};
+  return {
+    matching,
+    pending,
+    update: (data: Record<string, unknown>) => run(async (count) => (await dataProvider.updateMatching(resource, { filter, count, data })).data.updated),
+    remove: () => run(async (count) => (await dataProvider.deleteMatching(resource, { filter, count })).data.deleted),
+  };
+}
