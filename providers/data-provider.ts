@@ -23,7 +23,7 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload } from 'ra-core';
 import { z } from 'zod';
 import { definitions as allDefinitions } from '../resources/definitions';
-import { fieldBySource, snakeCase, writeKey, type FilterDefinition, type ResourceDefinition } from '../resources/definition';
+import { fieldBySource, snakeCase, treeExclusionParam, treeField, writeKey, type FilterDefinition, type ResourceDefinition } from '../resources/definition';
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError, isHttpError } from './http-error';
 import { listKey, PageLinks } from './page-links';
@@ -99,6 +99,8 @@ export function listQuery(
     const value = filter[definedFilter.param] ?? filter[definedFilter.source];
     if (!isEmpty(value)) query[definedFilter.param] = filterValue(definedFilter, value);
   }
+  const notUnder = treeField(definition) && filter[treeExclusionParam];
+  if (!isEmpty(notUnder)) query[treeExclusionParam] = String(notUnder);
   if (sort && definition.list.sortable.includes(sort.field)) {
     query.column = snakeCase(sort.field);
     query.direction = sort.order.toLowerCase();

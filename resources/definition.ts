@@ -255,3 +255,13 @@ export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (letter)
 
 /** snake_case → camelCase. */
 export const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+
+/**
+ * The field that makes a resource a tree: a reference to the resource itself (a referral's
+ * parent). Its list then takes `not_under` (`treeExclusionParam`): an item's id, leaving out that
+ * item and every item under it, which are the parents it may not take (a cycle).
+ */
+export const treeField = (definition: ResourceDefinition): ReferenceField | undefined =>
+  definition.fields.find((field): field is ReferenceField => field.kind === 'reference' && field.reference === definition.name);
+
+export const treeExclusionParam = 'not_under';

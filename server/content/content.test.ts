@@ -290,6 +290,19 @@ describe('referrals', () => {
     expect((await staff.request('PUT', `/admin/referrals/${bottom.id}`, { parent_id: top.id })).status).toBe(200);
   });
 
+  it('lists the parents an item may take: not itself nor anything under it (not_under)', async () => {
+    const root = await staff.create('referrals', bodies.referral('Treeroot'));
+    const branch = await staff.create('referrals', bodies.referral('Treebranch', { parent_id: root.id }));
+    const leaf = await staff.create('referrals', bodies.referral('Treeleaf', { parent_id: branch.id }));
+    const other = await staff.create('referrals', bodies.referral('Treeother'));
+    const ids = async (query: string) => ((await staff.request('GET', `/admin/referrals?search=tree&per_page=100${query}`)).body as any).data.map((item: any) => item.id).sort();
+    expect(await ids(`&not_under=${branch.id}`)).toEqual([root.id, other.id].sort());
+    expect(await ids(`&not_under=${root.id}`)).toEqual([other.id]);
+    expect(await ids(`&not_under=${leaf.id}`)).toEqual([root.id, branch.id, other.id].sort());
+    expect((await staff.request('GET', '/admin/referrals?not_under=nope')).status).toBe(422);
+    expect((await staff.request('GET', `/admin/equipment?not_under=${root.id}`)).status).toBe(422);
+  });
+
   it('refuses a country that is not an ISO code', async () => {
     const answer = await staff.request('POST', '/admin/referrals', bodies.referral('Nowhere', { country: 'XX' }));
     expect(answer.status).toBe(422);

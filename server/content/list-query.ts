@@ -3,11 +3,12 @@
  * resource takes, each given once (but `ids[]`), with a valid value; otherwise a 422 naming
  * each bad parameter. The result is the SQL conditions and order the list and the export run.
  */
-import type { ResourceDefinition } from '../../resources/definition';
+import { treeExclusionParam, treeField, type ResourceDefinition } from '../../resources/definition';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
 import { isUuid, parseFilter, type Condition } from './filters';
 import { identifier, type Params } from './sql';
+import { storedColumns, tableName } from './table';
 import { searchConditions } from './search';
 import { defaultSortKey, sortKeys, type SortKey } from './sort';
 
@@ -97,7 +98,8 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
     errors[param] = [message];
   };
   const filters = new Map(definition.filters.map((filter) => [filter.param, filter]));
-  const known = new Set([...commonParams(paging), ...filters.keys()]);
+  const tree = treeField(definition);
+  const known = new Set([...commonParams(paging), ...filters.keys(), ...(tree ? [treeExclusionParam] : [])]);
   const single = new Map<string, string>();
   for (const [name, value] of query) {
     if (!known.has(name)) fail(name, 'Unknown parameter');
@@ -116,6 +118,12 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
     if (ids.every(isUuid)) {
       conditions.push((params) => `id = any(${params.add(ids)}::uuid[])`);
     } else fail('ids', 'Must be a list of valid ids');
+  }
+
+  const notUnder = tree && single.get(treeExclusionParam);
+  if (notUnder) {
+    if (isUuid(notUnder)) conditions.push(notUnderCondition(definition, storedColumns(definition).find((stored) => stored.field === tree)!.column, notUnder));
+    else fail(treeExclusionParam, 'Must be a valid id');
   }
 
   for (const [param, filter] of filters) {
@@ -154,6 +162,13 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
 
   const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
   return { conditions, sort: sort!, direction: direction as Direction, perPage: perPage!, page: page!, cursor, carried };
+}
+
+/** Not the item `id` nor any item under it through the tree's reference `column`. */
+function notUnderCondition(definition: ResourceDefinition, column: string, id: string): Condition {
+  const table = tableName(definition);
+  return (params) =>
+    `id not in (with recursive under (id) as (select ${params.add(id.toLowerCase())}::uuid union select t.id from ${table} t join under on t.${identifier(column)} = under.id) select id from under)`;
 }
 
 /** `where ...` of every condition (or nothing), its values added to `params`. */

@@ -15,10 +15,24 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { FieldDefinition, MultiSelectField, ResourceDefinition, SelectField } from '../../../resources/definition';
+import { treeExclusionParam, treeField, type FieldDefinition, type MultiSelectField, type ReferenceField, type ResourceDefinition, type SelectField } from '../../../resources/definition';
 import { choiceKey, choiceLabel, unitKey } from '../../i18n/resource-messages';
 import { isRequired } from '../form/isRequired';
 import { MediaInput } from './MediaInput';
+
+/**
+ * The parent picker of a tree (a referral's parent) offers neither the item itself nor anything
+ * under it: choosing one would make a cycle, which the server refuses.
+ */
+function ReferenceFieldInput({ definition, field, isRequired }: { definition: ResourceDefinition; field: ReferenceField; isRequired: boolean }) {
+  const record = useRecordContext();
+  const filter = treeField(definition) === field && record?.id !== undefined ? { [treeExclusionParam]: record.id } : undefined;
+  return (
+    <ReferenceInput source={field.writeSource} reference={field.reference} filter={filter}>
+      <AutocompleteInput isRequired={isRequired} fullWidth />
+    </ReferenceInput>
+  );
+}
 
 /** Beyond this many choices a select lets the user type to find one. */
 const searchableChoiceCount = 20;
@@ -97,11 +111,7 @@ export function FieldInput({ definition, field, imageQuality }: FieldInputProps)
     case 'multiSelect':
       return <MultiSelectFieldInput definition={definition} field={field} />;
     case 'reference':
-      return (
-        <ReferenceInput source={field.writeSource} reference={field.reference}>
-          <AutocompleteInput isRequired={required} fullWidth />
-        </ReferenceInput>
-      );
+      return <ReferenceFieldInput definition={definition} field={field} isRequired={required} />;
     case 'referenceList':
       return (
         <ReferenceArrayInput source={field.writeSource} reference={field.reference}>

@@ -66,6 +66,13 @@ test('a referral and its child are created with every field, found, edited, refu
   await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Netherlands');
   await expect(page.getByRole('combobox', { name: 'Equipment' })).toHaveValue('Agility ladder');
   await checkAccessibility(page);
+  // Its parent picker offers neither itself nor its child (either would make a cycle).
+  const parentOptions = page.getByRole('option');
+  await page.getByRole('combobox', { name: 'Parent' }).fill('Partner club e2e');
+  await expect(page.getByRole('listbox')).toBeVisible();
+  await expect(parentOptions.filter({ hasText: 'Partner club e2e' })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Parent' }).fill('');
+  await page.keyboard.press('Escape');
   await page.getByRole('link', { name: 'Partner club e2e NL (English)' }).click();
   await expect(page.getByRole('combobox', { name: 'Parent' })).toHaveValue('Partner club e2e (English)');
 
