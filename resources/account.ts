@@ -27,6 +27,9 @@ export const resetPasswordSchema = z.object({
   password: password(8),
 });
 
+/** Whether a reset link is still good, asked when its page opens (spends nothing). */
+export const resetLinkCheckSchema = resetPasswordSchema.pick({ token: true, email: true });
+
 export const accountDeletionSchema = z.object({
   password: password(),
 });

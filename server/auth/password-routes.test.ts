@@ -102,6 +102,26 @@ describe('forgot and reset password', () => {
     await client.signIn(user.email, 'a-brand-new-password');
   });
 
+  it('says whether a link is good when its page opens, spending nothing', async () => {
+    const user = await client.addUser({ email: 'checking@example.test' });
+    await forgot(user.email);
+    const { token, email } = await latestLink();
+    const check = (body: Record<string, unknown>) => client.request('POST', '/password/reset/check', { body });
+    const before = await accountTablesSnapshot(server);
+
+    expect(await check({ token, email })).toEqual({ status: 200, body: { message: 'This link to reset your password is valid.' } });
+    expect(await check({ token, email })).toMatchObject({ status: 200 });
+    const invalid = { status: 400, body: { message: 'This is not a valid link to reset your password. Please request a new one.' } };
+    expect(await check({ token: `${token}x`, email })).toEqual(invalid);
+    expect(await check({ token, email: 'someone-else@example.test' })).toEqual(invalid);
+    expect((await check({ token })).status).toBe(422);
+    expect(await accountTablesSnapshot(server)).toBe(before);
+
+    // Checked, the link still resets the password, once.
+    expect((await reset({ token, email, password: 'a-checked-password' })).status).toBe(200);
+    expect(await check({ token, email })).toEqual(invalid);
+  });
+
   it('keeps only the newest link working', async () => {
     const user = await client.addUser({ email: 'twice@example.test' });
     await forgot(user.email);

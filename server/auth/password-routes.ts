@@ -1,6 +1,6 @@
-/** POST /password/forgot (mail a reset link) and POST /password/reset (set a new password with it). */
+/** POST /password/forgot (mail a reset link), POST /password/reset/check (is the link good?) and POST /password/reset (set a new password with it). */
 import type { FastifyInstance } from 'fastify';
-import { forgotPasswordSchema, resetPasswordSchema } from '../../resources/account';
+import { forgotPasswordSchema, resetLinkCheckSchema, resetPasswordSchema } from '../../resources/account';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
 import { sendMail } from './mail';
@@ -14,6 +14,7 @@ import { findUserIdByEmail, normalizeEmail, setPasswordHash } from './users';
 
 export const resetLinkSentMessage = 'If an account exists for this e-mail address, a link to reset its password is on its way.';
 export const passwordResetMessage = 'Your password has been reset. You can now sign in with your new password.';
+export const validResetLinkMessage = 'This link to reset your password is valid.';
 export const invalidResetLinkMessage = 'This is not a valid link to reset your password. Please request a new one.';
 
 export async function registerPasswordRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
@@ -37,6 +38,14 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
     );
     if (!queued) request.log.error('the password reset queue is full: a reset mail was dropped');
     return { message: resetLinkSentMessage };
+  });
+
+  // The reset page asks when it opens, so that a dead link is reported before a password is typed.
+  // A made-up token is a failure the failure gate counts, like a reset with one.
+  app.post('/password/reset/check', async (request) => {
+    const { token, email } = parseBody(resetLinkCheckSchema, request.body);
+    if (!(await isLiveResetToken(db, token, email))) throw new HttpError(400, invalidResetLinkMessage);
+    return { message: validResetLinkMessage };
   });
 
   app.post('/password/reset', async (request) => {

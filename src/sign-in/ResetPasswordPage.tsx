@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
@@ -47,6 +47,19 @@ function ResetPasswordScreen() {
   const [searchParams] = useSearchParams();
   const [, setSentTo] = useResetMailSentTo();
   const [failure, setFailure] = useState<Failure>();
+  const linkEmail = searchParams.get('email') ?? '';
+
+  // A dead link is said at once, before a password is typed: the server checks it without
+  // spending it. A back end without that check (404, 405) or any other failure leaves the
+  // answer to the reset itself, as before.
+  useEffect(() => {
+    if (!token || !linkEmail) return;
+    const controller = new AbortController();
+    httpClient.request('password/reset/check', { method: 'POST', body: { token, email: linkEmail }, signal: controller.signal }).catch((error: unknown) => {
+      if (isHttpError(error) && error.status === 400) setFailure({ invalidLink: true });
+    });
+    return () => controller.abort();
+  }, [httpClient, token, linkEmail]);
 
   /** Field errors for the form to show; the link's or the request's failure in the alert. */
   const reset = async ({ email, password }: ResetValues): Promise<Record<string, string> | undefined> => {
@@ -89,7 +102,7 @@ function ResetPasswordScreen() {
       <Form
         onSubmit={(values: FieldValues) => reset(values as ResetValues)}
         validate={validateReset}
-        defaultValues={{ email: searchParams.get('email') ?? '', password: '' }}
+        defaultValues={{ email: linkEmail, password: '' }}
         noValidate
         disableInvalidFormNotification
       >

@@ -73,16 +73,30 @@ test.describe('forgot and reset password', () => {
     }
   });
 
-  test('a reset link that is not valid says so and offers a new one', async ({ page }) => {
+  test('a reset link that is not valid says so as soon as it opens, and offers a new one', async ({ page }) => {
+    const invalid = 'This is not a valid link to reset your password. Please request a new one.';
     await page.goto(`/reset-password/not-a-real-token?email=${encodeURIComponent(demoStaff.email)}`);
-    await page.getByRole('textbox', { name: 'New password' }).fill('long-enough-password');
-    await page.getByRole('button', { name: 'Set the new password' }).click();
-    await expect(page.getByRole('alert')).toContainText(
-      'This is not a valid link to reset your password. Please request a new one.',
-    );
+    // Before anything is typed: the page asked the server, which spent nothing.
+    await expect(page.getByRole('alert')).toContainText(invalid);
+    await expect(page.getByRole('textbox', { name: 'New password' })).toHaveValue('');
     await checkAccessibility(page);
     await page.getByRole('link', { name: 'Request a new link' }).click();
     await expect(page).toHaveURL(/\/forgot-password$/);
+  });
+
+  test('against a back end that cannot check a link, a dead link is reported when the password is set', async ({ page }) => {
+    const checks: string[] = [];
+    await page.route('**/api/v1/password/reset/check', async (route) => {
+      checks.push(route.request().url());
+      await route.fulfill({ status: 404, json: { message: 'Not Found' } });
+    });
+    await page.goto(`/reset-password/not-a-real-token?email=${encodeURIComponent(demoStaff.email)}`);
+    await expect.poll(() => checks.length).toBe(1);
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'New password' }).fill('long-enough-password');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await expect(page.getByRole('alert')).toContainText('This is not a valid link to reset your password. Please request a new one.');
+    await checkAccessibility(page);
   });
 
   test('a new password needs 8 characters at least, and a valid e-mail', async ({ page }) => {
