@@ -39,6 +39,7 @@ export const builderMessages = {
       retry: 'Retry',
       has: { yes: 'Yes', no: 'No' },
       bulk_update: {
+        menu: 'Change',
         set_true: 'Set %{field} to yes',
         set_false: 'Set %{field} to no',
         done_true: '%{field} set to yes on %{items}',

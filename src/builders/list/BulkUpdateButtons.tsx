@@ -1,71 +1,103 @@
 /**
- * The bulk actions that set a field on the selected items, two for each field the definition
- * lets a bulk update set (its `bulkUpdatable` booleans): "Set Premium to yes" and "… to no". On
- * selected rows, each is one request to the API's bulk endpoint (the dataProvider's updateMany),
- * sent at once rather than after react-admin's undo delay; the loaded rows take the new value in
- * place (no refetch of every loaded page). On every matching item (matchingSelection.tsx), the
- * count is confirmed first and the write goes by filter, then the list reloads. Either way a
- * toast says what changed and the selection is cleared.
+ * The bulk actions that set a field on the selected items, in one "Change" menu so that the bulk
+ * bar fits however many fields a definition lets a bulk update set (its `bulkUpdatable` booleans):
+ * "Set Premium to yes", "… to no". On selected rows, each is one request to the API's bulk
+ * endpoint (the dataProvider's updateMany), sent at once rather than after react-admin's undo
+ * delay; the loaded rows take the new value in place (no refetch of every loaded page). On every
+ * matching item (matchingSelection.tsx), the count is confirmed first and the write goes by
+ * filter, then the list reloads. Either way a toast says what changed and the selection is cleared.
  */
+import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
+import EditNote from '@mui/icons-material/EditNote';
 import HighlightOff from '@mui/icons-material/HighlightOff';
-import { useState } from 'react';
+import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
+import { useId, useRef, useState } from 'react';
 import { Button, Confirm, useBulkUpdateController, useListContext, useNotify, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { useWriteByMatch } from './useWriteByMatch';
 
-function BulkSetButton({ definition, source, value }: { definition: ResourceDefinition; source: string; value: boolean }) {
+interface Change {
+  source: string;
+  value: boolean;
+}
+
+export function BulkUpdateButtons({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const notify = useNotify();
+  const menuId = useId();
   const { selectedIds, onUnselectItems } = useListContext();
-  const field = translate(`resources.${definition.name}.fields.${source}`);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirming, setConfirming] = useState<Change | null>(null);
+  const chosen = useRef<Change | null>(null);
+  const byMatch = useWriteByMatch();
+
+  const changes: Change[] = (definition.bulkUpdatable ?? []).flatMap((source) => {
+    if (fieldBySource(definition, source).kind !== 'boolean') throw new Error(`${definition.name}.${source}: only yes/no fields are set in bulk`);
+    return [true, false].map((value) => ({ source, value }));
+  });
+  const fieldName = (source: string) => translate(`resources.${definition.name}.fields.${source}`);
   const items = (count: number) => translate(`resources.${definition.name}.message.count`, { smart_count: count });
-  const done = (count: number) => notify(`builders.list.bulk_update.done_${value}`, { type: 'info', messageArgs: { field, items: items(count) } });
+  const done = ({ source, value }: Change, count: number) =>
+    notify(`builders.list.bulk_update.done_${value}`, { type: 'info', messageArgs: { field: fieldName(source), items: items(count) } });
+
   const { handleUpdate, isPending } = useBulkUpdateController({
     mutationMode: 'pessimistic',
     mutationOptions: {
       onSuccess: () => {
-        done(selectedIds.length);
+        if (chosen.current) done(chosen.current, selectedIds.length);
         onUnselectItems();
       },
     },
   });
-  const byMatch = useWriteByMatch();
-  const [confirming, setConfirming] = useState(false);
+
+  if (changes.length === 0) return null;
+  const choose = (change: Change) => {
+    setAnchor(null);
+    chosen.current = change;
+    if (byMatch.matching) setConfirming(change);
+    else handleUpdate({ [change.source]: change.value });
+  };
+
   return (
     <>
       <Button
-        label={translate(`builders.list.bulk_update.set_${value}`, { field })}
+        label={translate('builders.list.bulk_update.menu')}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        aria-controls={anchor ? menuId : undefined}
+        disabled={isPending || byMatch.pending}
         onClick={(event) => {
           event.stopPropagation();
-          if (byMatch.matching) setConfirming(true);
-          else handleUpdate({ [source]: value });
+          setAnchor(event.currentTarget);
         }}
-        disabled={isPending || byMatch.pending}
+        endIcon={<ArrowDropDown />}
       >
-        {value ? <CheckCircleOutline /> : <HighlightOff />}
+        <EditNote />
       </Button>
-      {byMatch.matching && (
+      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {changes.map((change) => (
+          <MenuItem key={`${change.source}-${change.value}`} onClick={() => choose(change)}>
+            <ListItemIcon>{change.value ? <CheckCircleOutline fontSize="small" /> : <HighlightOff fontSize="small" />}</ListItemIcon>
+            <ListItemText>{translate(`builders.list.bulk_update.set_${change.value}`, { field: fieldName(change.source) })}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+      {byMatch.matching && confirming && (
         <Confirm
-          isOpen={confirming}
+          isOpen
           loading={byMatch.pending}
           title={translate('builders.list.bulk_update.confirm_title')}
-          content={translate(`builders.list.bulk_update.confirm_${value}`, { field, items: items(byMatch.matching.count) })}
+          content={translate(`builders.list.bulk_update.confirm_${confirming.value}`, { field: fieldName(confirming.source), items: items(byMatch.matching.count) })}
           onConfirm={async () => {
-            setConfirming(false);
-            const updated = await byMatch.update({ [source]: value });
-            if (updated !== undefined) done(updated);
+            const change = confirming;
+            setConfirming(null);
+            const updated = await byMatch.update({ [change.source]: change.value });
+            if (updated !== undefined) done(change, updated);
           }}
-          onClose={() => setConfirming(false)}
+          onClose={() => setConfirming(null)}
         />
       )}
     </>
   );
-}
-
-export function BulkUpdateButtons({ definition }: { definition: ResourceDefinition }) {
-  return (definition.bulkUpdatable ?? []).flatMap((source) => {
-    if (fieldBySource(definition, source).kind !== 'boolean') throw new Error(`${definition.name}.${source}: only yes/no fields are set in bulk`);
-    return [true, false].map((value) => <BulkSetButton key={`${source}-${value}`} definition={definition} source={source} value={value} />);
-  });
 }

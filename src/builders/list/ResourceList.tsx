@@ -8,7 +8,7 @@
  * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { DataTable, DataTableClasses, InfiniteList, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbarClasses, DataTable, DataTableClasses, InfiniteList, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
@@ -44,7 +44,13 @@ function useTableRowCount(): number {
 }
 
 /** A row click opens the item: one style for every row. */
-const tableStyle = { [`& .${DataTableClasses.row}`]: { cursor: 'pointer' } };
+const tableStyle = {
+  [`& .${DataTableClasses.row}`]: { cursor: 'pointer' },
+  // The bulk bar never widens the page: on a narrow screen its buttons scroll inside it.
+  // On the bar's tinted background the error colour's darker shade keeps a 4.5:1 contrast.
+  [`& .${BulkActionsToolbarClasses.toolbar}`]: { minWidth: 0, '& .MuiButton-textError': { color: 'error.dark' } },
+  [`& .${BulkActionsToolbarClasses.topToolbar}`]: { minWidth: 0, overflowX: 'auto' },
+};
 
 function ListTable({ children, bulkActionButtons }: { children: ReactNode; bulkActionButtons: ReactNode }) {
   return (

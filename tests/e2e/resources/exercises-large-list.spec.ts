@@ -113,7 +113,8 @@ test('"Select all matching" sets premium on every exercise the filter selects, l
   await page.getByRole('button', { name: `Select all ${withVideo} exercises matching` }).click();
   await expect(page.getByRole('status').filter({ hasText: `All ${withVideo} exercises that match are selected.` })).toBeVisible();
   await checkAccessibility(page);
-  await page.getByRole('button', { name: 'Set Premium to yes' }).click();
+  await page.getByRole('button', { name: 'Change' }).click();
+  await page.getByRole('menuitem', { name: 'Set Premium to yes' }).click();
   await confirmDialog(page, `Set Premium to yes on all ${withVideo} exercises that match the search and filters?`);
   await expectToast(page, `Premium set to yes on ${withVideo} exercises`);
 

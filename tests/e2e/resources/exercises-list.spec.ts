@@ -123,7 +123,9 @@ async function bulkSet(page: Page, action: string, toast: string, body: Record<s
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   await expect(page.getByText(`${names.length} items selected`)).toBeVisible();
   await checkAccessibility(page);
-  await page.getByRole('button', { name: action }).click();
+  await page.getByRole('button', { name: 'Change' }).click();
+  await checkAccessibility(page);
+  await page.getByRole('menuitem', { name: action }).click();
   await expectToast(page, toast);
   // The selection is cleared (react-admin's bulk bar stays in the DOM, folded away).
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
@@ -136,6 +138,17 @@ async function bulkSet(page: Page, action: string, toast: string, body: Record<s
   expect(bulkRequests[0]!.postDataJSON().ids).toHaveLength(names.length);
   page.off('request', recordBulk);
 }
+
+test('at 1280 px the bulk bar fits: every bulk action is on screen and the page does not scroll sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openList(page);
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  for (const name of ['Select all', 'Change', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  await expect(page.getByRole('button', { name: /^Select all \d+ exercises matching$/ })).toBeInViewport({ ratio: 1 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await checkAccessibility(page);
+});
 
 test('bulk actions mark the selection premium or not, with gym access or not, and delete it after a confirmation', async ({ page, request }) => {
   await openList(page);
