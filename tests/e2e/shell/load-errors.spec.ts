@@ -65,3 +65,50 @@ test("a record that could not be loaded shows the error page of its status with 
   await expect(page.getByText('Element does not exist')).toHaveCount(0);
   await checkAccessibility(page);
 });
+
+test('one item that cannot be read is one marked row, saying what was wrong; the rest of the list shows', async ({ page }) => {
+  await signInAs(page);
+  const listCall = /\/api\/v1\/admin\/injuries(\?|$)/;
+  let spoiled: string | undefined;
+  await page.route(listCall, async (route) => {
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: Record<string, unknown>[] };
+    // The second item's name is no per-language text at all: nothing can show it as a name.
+    spoiled = body.data[1]!.id as string;
+    body.data[1] = { ...body.data[1], name: 42 };
+    await route.fulfill({ response: answer, json: body });
+  });
+  await page.goto('/injuries');
+  const marked = rows(page).filter({ hasText: 'Could not parse injury' });
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText('What was wrong: ');
+  await expect(marked).toContainText('name');
+  expect(await rows(page).count()).toBeGreaterThan(2);
+  await expect(page.getByText(/No injur/i)).toHaveCount(0);
+  await checkAccessibility(page);
+  // It still opens, by its own id, where the item is read again.
+  await marked.getByRole('link').click();
+  await expect(page).toHaveURL(new RegExp(`/injuries/${spoiled}/edit$`));
+});
+
+test('a referral that cannot be read says "Could not parse referral" on the list and on its edit screen', async ({ page, request }) => {
+  await signInAs(page);
+  const id = await firstId(request, await accessToken(request), 'referrals');
+  const spoil = (item: Record<string, unknown>) => (item.id === id ? { ...item, link: { not: 'a link' } } : item);
+  await page.route(/\/api\/v1\/admin\/referrals(\/[^/?]+)?(\?|$)/, async (route) => {
+    if (route.request().method() !== 'GET') return route.fallback();
+    const answer = await route.fetch();
+    const body = (await answer.json()) as { data: Record<string, unknown> | Record<string, unknown>[] };
+    const data = Array.isArray(body.data) ? body.data.map(spoil) : spoil(body.data);
+    await route.fulfill({ response: answer, json: { ...body, data } });
+  });
+  await page.goto('/referrals');
+  const marked = rows(page).filter({ hasText: 'Could not parse referral' });
+  await expect(marked).toHaveCount(1);
+  await expect(marked).toContainText('link');
+  await checkAccessibility(page);
+  await page.goto(`/referrals/${id}/edit`);
+  await expect(page.getByText(/^Could not parse referral\. What was wrong: link/)).toBeVisible();
+  await expect(page.getByText('Element does not exist')).toHaveCount(0);
+  await checkAccessibility(page);
+});
