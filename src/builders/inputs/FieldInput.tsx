@@ -19,6 +19,7 @@ import { treeExclusionParam, treeField, type FieldDefinition, type MultiSelectFi
 import { choiceKey, choiceLabel, unitKey } from '../../i18n/resource-messages';
 import { isRequired } from '../form/isRequired';
 import { MediaInput } from './MediaInput';
+import { AllChoicesAutocomplete, AllChoicesAutocompleteArray } from './AllChoicesAutocomplete';
 
 /**
  * The parent picker of a tree (a referral's parent) offers neither the item itself nor anything
@@ -29,7 +30,7 @@ function ReferenceFieldInput({ definition, field, isRequired }: { definition: Re
   const filter = treeField(definition) === field && record?.id !== undefined ? { [treeExclusionParam]: record.id } : undefined;
   return (
     <ReferenceInput source={field.writeSource} reference={field.reference} filter={filter}>
-      <AutocompleteInput isRequired={isRequired} fullWidth />
+      <AllChoicesAutocomplete isRequired={isRequired} fullWidth />
     </ReferenceInput>
   );
 }
@@ -115,7 +116,7 @@ export function FieldInput({ definition, field, imageQuality }: FieldInputProps)
     case 'referenceList':
       return (
         <ReferenceArrayInput source={field.writeSource} reference={field.reference}>
-          <AutocompleteArrayInput fullWidth />
+          <AllChoicesAutocompleteArray fullWidth />
         </ReferenceArrayInput>
       );
     case 'media':

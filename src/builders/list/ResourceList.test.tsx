@@ -128,7 +128,8 @@ describe('the list built from a definition', () => {
     expect(within(ball).getByLabelText('No')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ball en' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Net en' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Set Featured to yes' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Change' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Set Featured to yes' }));
 
     expect(await screen.findByText('Featured set to yes on 2 gadgets')).toBeInTheDocument();
     const ids = [ball, net].map((row) => within(row).getByRole('link').getAttribute('href')!.split('/').at(-2));

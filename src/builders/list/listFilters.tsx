@@ -3,8 +3,9 @@
  * `includes`, a searchable picker over the referenced resource for `references`, yes/no for `has`.
  * Each filter is keyed by its API parameter; the search by react-admin's `q`.
  */
+import { AllChoicesAutocomplete } from '../inputs/AllChoicesAutocomplete';
 import type { ReactElement } from 'react';
-import { AutocompleteInput, ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
 import { fieldBySource, type FilterDefinition, type ResourceDefinition } from '../../../resources/definition';
 import { choiceKey, filterKey } from '../../i18n/resource-messages';
 
@@ -21,7 +22,7 @@ function filterInput(definition: ResourceDefinition, filter: FilterDefinition): 
     if (field.kind !== 'reference' && field.kind !== 'referenceList') throw new Error(`${filter.param} filters a field that refers to nothing`);
     return (
       <ReferenceInput key={filter.param} source={filter.param} reference={field.reference} alwaysOn>
-        <AutocompleteInput label={label} />
+        <AllChoicesAutocomplete label={label} />
       </ReferenceInput>
     );
   }

@@ -7,6 +7,7 @@ import type { Page, Request } from '@playwright/test';
 import { checkAccessibility, expect, laravelJourney } from '../fixtures';
 import { bulkDeleteFound, expectToast, inEveryLanguage, rows, search, searchBox, staffApi, test } from './journey';
 import { isListRequest, queryOf, recordListRequests } from './list-requests';
+import { accessToken } from '../shell/signIn';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -169,4 +170,37 @@ test('bulk actions mark the selection premium or not, with gym access or not, an
     confirmation: `Are you sure you want to delete these ${names.length} exercises? This action cannot be undone.`,
   });
   await checkAccessibility(page);
+});
+
+test('the Equipment filter reaches every equipment item: scrolling its options loads the next page', async ({ page, request }) => {
+  const client = await staffApi(request);
+  const created: string[] = [];
+  for (let index = 1; index <= 30; index++) {
+    const name = `Zulu kit ${String(index).padStart(2, '0')}`;
+    created.push((await client.create('equipment', { name: inEveryLanguage(name), description: inEveryLanguage(name), link: null })).id);
+  }
+  try {
+    await openList(page);
+    const equipment = page.getByRole('combobox', { name: 'Equipment' });
+    await equipment.click();
+    const listbox = page.getByRole('listbox');
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    const firstPage = await listbox.getByRole('option').count();
+    const last = listbox.getByRole('option', { name: 'Zulu kit 30 (English)', exact: true });
+    // As a user scrolls to the end of the options, more arrive, until the last equipment item.
+    for (let scrolls = 0; scrolls < 10 && !(await last.isVisible()); scrolls++) {
+      await listbox.evaluate((list) => list.scrollTo(0, list.scrollHeight));
+      await page.waitForLoadState('networkidle');
+    }
+    expect(await listbox.getByRole('option').count()).toBeGreaterThan(firstPage);
+    await checkAccessibility(page);
+    const chosen = await listRequestOf(page, () => last.click());
+    expect(chosen.equipment).toBe(created.at(-1));
+  } finally {
+    const answer = await request.post('/api/v1/admin/equipment/bulk-delete', {
+      data: { ids: created, versions: created.map(() => 1) },
+      headers: { Authorization: `Bearer ${await accessToken(request)}` },
+    });
+    expect(answer.status()).toBe(200);
+  }
 });
