@@ -51,16 +51,21 @@ function useAllLoadedChoices(): ChoicesContextValue & { loadMore: () => void } {
   }, [context, loaded, hasNextPage, isFetching, page, setPage]);
 }
 
-const nearEnd = (event: UIEvent<HTMLElement>) => {
-  const list = event.currentTarget;
-  return list.scrollTop + list.clientHeight >= list.scrollHeight - loadMoreWithin;
-};
+/** The options' list asks for more once scrolled near its end. */
+const loadingMore = (loadMore: () => void) => ({
+  listbox: {
+    onScroll: (event: UIEvent<HTMLElement>) => {
+      const list = event.currentTarget;
+      if (list.scrollTop + list.clientHeight >= list.scrollHeight - loadMoreWithin) loadMore();
+    },
+  },
+});
 
 export function AllChoicesAutocomplete(props: AutocompleteInputProps) {
   const { loadMore, ...choices } = useAllLoadedChoices();
   return (
     <ChoicesContextProvider value={choices}>
-      <AutocompleteInput {...props} slotProps={{ ...props.slotProps, listbox: { onScroll: (event: UIEvent<HTMLElement>) => nearEnd(event) && loadMore() } }} />
+      <AutocompleteInput {...props} slotProps={{ ...props.slotProps, ...loadingMore(loadMore) }} />
     </ChoicesContextProvider>
   );
 }
@@ -69,7 +74,7 @@ export function AllChoicesAutocompleteArray(props: AutocompleteArrayInputProps) 
   const { loadMore, ...choices } = useAllLoadedChoices();
   return (
     <ChoicesContextProvider value={choices}>
-      <AutocompleteArrayInput {...props} slotProps={{ ...props.slotProps, listbox: { onScroll: (event: UIEvent<HTMLElement>) => nearEnd(event) && loadMore() } }} />
+      <AutocompleteArrayInput {...props} slotProps={{ ...props.slotProps, ...loadingMore(loadMore) }} />
     </ChoicesContextProvider>
   );
 }
