@@ -126,7 +126,7 @@ function DeletionForm({ onDeleted }: { onDeleted: (email: string) => void }) {
             autoComplete="off"
             helperText={false}
           />
-          <SubmitButton label={translate('accountDeletion.submit')} />
+          <SubmitButton label={translate('accountDeletion.submit')} destructive />
         </Stack>
       </Form>
       <Button variant="text" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ mt: 3 }}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Layout } from 'react-admin';
+import { Layout, LayoutClasses } from 'react-admin';
 import { prefetchResourceViews } from '../builders/buildResourceModule';
 import { LayoutErrorPage } from '../errors/errorScreens';
 import { ScreenErrorBoundary } from '../errors/ScreenErrorBoundary';
@@ -8,12 +8,18 @@ import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 import { usePrefetchWhenIdle } from './usePrefetchWhenIdle';
 
+/**
+ * react-admin's layout grows to its widest content (`min-width: fit-content`): held to the screen
+ * instead, a wide table or step bar scrolls inside its own box and the page never sideways.
+ */
+const fitTheScreen = { minWidth: 0, [`& .${LayoutClasses.content}`]: { minWidth: 0 } };
+
 /** The main area's layout (spec §2): app bar, menu, and the screen, for a signed-in user. */
 export function MainLayout({ children }: { children: ReactNode }) {
   usePrefetchWhenIdle(prefetchResourceViews);
   return (
     <PageFrame>
-      <Layout appBar={ShellAppBar} menu={ShellMenu} error={LayoutErrorPage}>
+      <Layout appBar={ShellAppBar} menu={ShellMenu} error={LayoutErrorPage} sx={fitTheScreen}>
         <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
       </Layout>
     </PageFrame>

@@ -1,13 +1,14 @@
 import { Button, CircularProgress } from '@mui/material';
 import { useFormState } from 'react-hook-form';
 
-/** The form's submit button: busy, and not pressable again, while the form is being sent. */
-export function SubmitButton({ label }: { label: string }) {
+/** The form's submit button (in the error colour when it destroys something): busy, and not pressable again, while the form is being sent. */
+export function SubmitButton({ label, destructive = false }: { label: string; destructive?: boolean }) {
   const { isSubmitting } = useFormState();
   return (
     <Button
       type="submit"
       variant="contained"
+      color={destructive ? 'error' : 'primary'}
       fullWidth
       size="large"
       disabled={isSubmitting}

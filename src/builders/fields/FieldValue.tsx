@@ -3,7 +3,6 @@
  * rendering per field kind, read from the record in context.
  */
 import { Box } from '@mui/material';
-import ClearIcon from '@mui/icons-material/Clear';
 import DoneIcon from '@mui/icons-material/Done';
 import VideoFileOutlined from '@mui/icons-material/VideoFileOutlined';
 import { DateField, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
@@ -11,6 +10,7 @@ import type { FieldDefinition, MultiSelectField, ResourceDefinition, SelectField
 import { choiceLabel } from '../../i18n/resource-messages';
 import { translatableText } from '../translatableText';
 import { describeMedia, isVideo } from '../media/describeMedia';
+import { tokens } from '../../theme/tokens';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -24,17 +24,20 @@ function ReferenceNames({ reference, items }: { reference: string; items: readon
   return <>{items.map((item) => represent(item as Record<string, unknown>)).join(', ')}</>;
 }
 
+/** Takes no room on screen and is still read out (MUI's visually-hidden pattern). */
+const readOutOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
 /**
- * Yes or no as an icon named for assistive technology, with the browser's own tooltip (the SVG
- * title): react-admin's BooleanField wraps each icon in an MUI Tooltip, a large part of a list
- * row's rendering cost.
+ * "Yes" as a small tick named for assistive technology (the browser's own tooltip: react-admin's
+ * BooleanField wraps each icon in an MUI Tooltip, a large part of a list row's cost); "no" shows
+ * nothing, so a column reads as the few items that have it, and is only read out.
  */
 function BooleanValue({ value }: { value: unknown }) {
   const translate = useTranslate();
   if (typeof value !== 'boolean') return null;
-  const Icon = value ? DoneIcon : ClearIcon;
   const label = translate(value ? 'ra.boolean.true' : 'ra.boolean.false');
-  return <Icon fontSize="small" titleAccess={label} aria-label={label} style={{ verticalAlign: 'middle' }} />;
+  if (!value) return <span role="img" aria-label={label} style={readOutOnly} />;
+  return <DoneIcon fontSize="small" color="primary" titleAccess={label} aria-label={label} style={{ verticalAlign: 'middle' }} />;
 }
 
 export function MediaThumbnail({ value }: { value: unknown }) {
@@ -47,7 +50,7 @@ export function MediaThumbnail({ value }: { value: unknown }) {
       src={media.url}
       alt={media.name}
       loading="lazy"
-      sx={{ width: 48, height: 48, objectFit: 'cover', borderRadius: 1, display: 'block' }}
+      sx={{ width: tokens.thumbnail, height: tokens.thumbnail, objectFit: 'cover', borderRadius: 1, display: 'block' }}
     />
   );
 }

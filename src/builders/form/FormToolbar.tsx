@@ -6,12 +6,13 @@ import { DeleteButton, SaveButton, Toolbar, useRecordContext } from 'react-admin
 import type { ResourceDefinition } from '../../../resources/definition';
 import { VersionedDeleteButton } from '../versions/VersionedDeleteButton';
 import { SaveWithConfirmationButton } from './SaveWithConfirmationButton';
+import { stickySaveBar } from '../../theme/formLayout';
 
 export function FormToolbar({ confirmSave = false, definition }: { confirmSave?: boolean; definition?: ResourceDefinition }) {
   const record = useRecordContext();
   return (
     // On the paper rather than react-admin's grey bar, where the red of delete is too faint to read.
-    <Toolbar sx={{ justifyContent: 'space-between', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
+    <Toolbar sx={{ ...stickySaveBar, justifyContent: 'space-between', bgcolor: 'background.paper', borderTop: 1, borderColor: 'divider' }}>
       {confirmSave ? <SaveWithConfirmationButton /> : <SaveButton />}
       {record?.id != null && (definition ? <VersionedDeleteButton definition={definition} /> : <DeleteButton mutationMode="pessimistic" />)}
     </Toolbar>

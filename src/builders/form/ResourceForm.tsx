@@ -9,6 +9,7 @@ import { SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { schemasOf } from '../../../resources/schema';
 import { schemaValidator } from '../../forms/schemaValidator';
+import { readableForm } from '../../theme/formLayout';
 import { FormFields } from './FormFields';
 import type { FormView } from './steps/stepPaths';
 import { SteppedForm } from './steps/SteppedForm';
@@ -39,7 +40,7 @@ export function ResourceForm({ definition, view, defaultValues, toolbar, imageQu
     );
   }
   return (
-    <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={toolbar}>
+    <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={toolbar} sx={readableForm}>
       <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} imageQuality={imageQuality} />
     </SimpleForm>
   );

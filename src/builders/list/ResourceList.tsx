@@ -8,7 +8,7 @@
  * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { BulkActionsToolbarClasses, DataTable, DataTableClasses, InfiniteList, useListContext, useTranslate } from 'react-admin';
+import { BulkActionsToolbarClasses, DataTable, DataTableClasses, InfiniteList, ListClasses, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
@@ -25,6 +25,7 @@ import { ListScrollPosition } from './ListScrollPosition';
 import { ListSkeleton } from './ListSkeleton';
 import { NextPageLoader } from './NextPageLoader';
 import { VirtualListBody } from './VirtualListBody';
+import { tokens } from '../../theme/tokens';
 
 /** The API's own page size (api.md). */
 const pageSize = 25;
@@ -43,14 +44,32 @@ function useTableRowCount(): number {
   return hasNextPage ? -1 : (data ?? []).length + 1;
 }
 
-/** A row click opens the item: one style for every row. */
+/**
+ * One style for every row, set once on the table (a style per row costs at every row's render):
+ * a click opens the item; rows of one height, a cell's overflow cut with an ellipsis; the name's
+ * link as the row's strong text, underlined only under the pointer; the header kept in view; on a
+ * narrow screen the table scrolls inside its box rather than widening the page.
+ */
 const tableStyle = {
   [`& .${DataTableClasses.row}`]: { cursor: 'pointer' },
+  [`& .${DataTableClasses.rowCell}`]: {
+    height: tokens.rowHeight,
+    py: 0.5,
+    maxWidth: 240,
+    whiteSpace: 'nowrap',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
+  [`& .${DataTableClasses.rowCell} a`]: { color: 'text.primary', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  [`& .${DataTableClasses.headerCell}`]: { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper' },
   // The bulk bar never widens the page: on a narrow screen its buttons scroll inside it.
   // On the bar's tinted background the error colour's darker shade keeps a 4.5:1 contrast.
   [`& .${BulkActionsToolbarClasses.toolbar}`]: { minWidth: 0, '& .MuiButton-textError': { color: 'error.dark' } },
   [`& .${BulkActionsToolbarClasses.topToolbar}`]: { minWidth: 0, overflowX: 'auto' },
 };
+
+/** The list as wide as the screen, whatever the table's width (which then scrolls in its box). */
+const listStyle = { [`& .${ListClasses.main}`]: { minWidth: 0, overflowX: { xs: 'auto', md: 'visible' } } };
 
 function ListTable({ children, bulkActionButtons }: { children: ReactNode; bulkActionButtons: ReactNode }) {
   return (
@@ -83,6 +102,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         actions={<ListActions definition={definition} />}
         pagination={<NextPageLoader />}
         exporter={false}
+        sx={listStyle}
       >
         <ListScrollPosition />
         <ListSkeleton columns={list.columns.length}>

@@ -18,11 +18,14 @@ export interface StepIndicatorProps {
   pathOf: (step: string) => string;
 }
 
+/** On a narrow screen the steps scroll inside their own box rather than widening the page. */
+const stepperBox = { overflowX: 'auto', paddingBottom: 4 } as const;
+
 export function StepIndicator({ resource, steps, current, withErrors, pathOf }: StepIndicatorProps) {
   const translate = useTranslate();
   const active = steps.findIndex((step) => step.name === current);
   return (
-    <nav aria-label={translate('builders.steps.label')}>
+    <nav aria-label={translate('builders.steps.label')} style={stepperBox}>
       {/* Not a list: the connectors between the steps would sit between its items. */}
       <Stepper nonLinear activeStep={active}>
         {steps.map((step, index) => {

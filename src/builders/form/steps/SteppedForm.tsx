@@ -19,6 +19,7 @@ import { StepIndicator } from './StepIndicator';
 import { StepNavigation } from './StepNavigation';
 import { stepAt, stepSplat, type FormView } from './stepPaths';
 import { stepsWithErrors } from './stepErrors';
+import { readableForm } from '../../../theme/formLayout';
 
 export interface SteppedFormProps {
   definition: ResourceDefinition;
@@ -86,7 +87,7 @@ function Steps({ definition, steps, view, current, pathOf, imageQuality }: Steps
   }, [pendingFocus, current.name]);
 
   return (
-    <CardContent>
+    <CardContent sx={readableForm}>
       <StepIndicator resource={definition.name} steps={steps} current={current.name} withErrors={withErrors} pathOf={pathOf} />
       {steps.map((step, stepIndex) => {
         const headingId = `${idPrefix}-${step.name}`;

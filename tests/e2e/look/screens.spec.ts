@@ -1,0 +1,113 @@
+/**
+ * The look of every screen, as a reviewed change: each screen at a desktop (1280×800) and a phone
+ * (390×844) size, in the light and the dark scheme, compared with its committed picture
+ * (`screens.spec.ts-snapshots/`); on each, axe finds no serious or critical violation (contrast
+ * included), and at 360 px wide nothing scrolls sideways.
+ *
+ * One signed-in page per size and scheme, reused across the screens. The screens show the demo
+ * content the e2e server seeds, read only; the counts and dates that other specs' data or the day
+ * of the run change are masked. After a deliberate change of look, regenerate the pictures:
+ * `npx vite build && npx playwright test tests/e2e/look/screens.spec.ts --project reference --update-snapshots`.
+ */
+import type { Browser, Page } from '@playwright/test';
+import { definitions } from '../../../resources/definitions';
+import { editPath } from '../../../src/routes/routeTable';
+import { test, expect, checkAccessibility } from '../fixtures';
+import { accessToken, firstId, signInAs } from '../shell/signIn';
+
+const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+const schemes = ['light', 'dark'] as const;
+const narrowest = { width: 360, height: 800 };
+
+interface Screen {
+  name: string;
+  path: string;
+}
+
+const signedOutScreens: Screen[] = [
+  { name: 'sign-in', path: '/login' },
+  { name: 'forgot-password', path: '/forgot-password' },
+];
+
+async function signedInScreens(page: Page): Promise<Screen[]> {
+  const token = await accessToken(page.request);
+  const screens: Screen[] = [];
+  for (const definition of definitions) {
+    const id = await firstId(page.request, token, definition.endpoint);
+    screens.push(
+      { name: `${definition.name}-list`, path: `/${definition.name}` },
+      { name: `${definition.name}-create`, path: `/${definition.name}/create` },
+      { name: `${definition.name}-edit`, path: editPath(definition, id) },
+    );
+  }
+  screens.push({ name: 'export', path: '/export' }, { name: 'account-deletion', path: '/account-deletion' });
+  return screens;
+}
+
+/** The screen once it has loaded: no request under way, no skeleton or spinner, fonts ready. */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('.MuiSkeleton-root, [role=progressbar]')).toHaveCount(0);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+/** What changes from run to run without a change of look: counts (others' data) and dates (the day). */
+const volatile = (page: Page) => [page.getByRole('status'), page.getByText(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/), page.locator('input[type=date], input[type=datetime-local]')];
+
+async function openPage(browser: Browser, size: { width: number; height: number }, colorScheme: (typeof schemes)[number], baseURL: string) {
+  const context = await browser.newContext({ viewport: size, colorScheme, baseURL, reducedMotion: 'reduce' });
+  return context.newPage();
+}
+
+test.describe.configure({ mode: 'serial' });
+test.setTimeout(240_000);
+
+for (const [sizeName, size] of Object.entries(sizes)) {
+  for (const scheme of schemes) {
+    test(`every screen at ${sizeName} size (${size.width}×${size.height}), ${scheme}: its picture, no serious accessibility violation`, async ({ browser, serverUrl }) => {
+      const page = await openPage(browser, size, scheme, serverUrl);
+      for (const screen of signedOutScreens) {
+        await page.goto(screen.path);
+        await settle(page);
+        await expect(page, screen.name).toHaveScreenshot(`${screen.name}-${sizeName}-${scheme}.png`, { maxDiffPixelRatio: 0.02, mask: volatile(page) });
+        await checkAccessibility(page);
+      }
+      await signInAs(page);
+      for (const screen of await signedInScreens(page)) {
+        await page.goto(screen.path);
+        await settle(page);
+        await expect(page, screen.name).toHaveScreenshot(`${screen.name}-${sizeName}-${scheme}.png`, { maxDiffPixelRatio: 0.02, mask: volatile(page) });
+        await checkAccessibility(page);
+      }
+      await page.context().close();
+    });
+  }
+}
+
+test('no screen scrolls sideways at 360 px wide', async ({ browser, serverUrl }) => {
+  const page = await openPage(browser, narrowest, 'light', serverUrl);
+  // The page's overflow, and the outermost elements reaching past its right edge (to say what to fix).
+  const scrollsSideways = () =>
+    page.evaluate(() => {
+      const { scrollWidth, clientWidth } = document.documentElement;
+      if (scrollWidth <= clientWidth) return false;
+      const past = [...document.querySelectorAll('body *')].filter((element) => element.getBoundingClientRect().right > clientWidth + 1);
+      const outermost = past.filter((element) => !past.includes(element.parentElement as Element));
+      return `${scrollWidth} > ${clientWidth}: ${outermost.map((element) => `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`).join(', ')}`;
+    });
+  for (const screen of signedOutScreens) {
+    await page.goto(screen.path);
+    await settle(page);
+    expect(await scrollsSideways(), screen.path).toBe(false);
+  }
+  await signInAs(page);
+  const wide: string[] = [];
+  for (const screen of await signedInScreens(page)) {
+    await page.goto(screen.path);
+    await settle(page);
+    const overflow = await scrollsSideways();
+    if (overflow) wide.push(`${screen.path}: ${overflow}`);
+  }
+  expect(wide).toEqual([]);
+  await page.context().close();
+});
