@@ -1,6 +1,6 @@
-/** The list's top bar: the number of items where the API tells it, the create action, and the recently deleted items where the resource keeps history. */
+/** The list's header actions: the number of items where the API tells it, the create action, and the recently deleted items where the resource keeps history. */
 import { Stack, Typography } from '@mui/material';
-import { CreateButton, TopToolbar, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { CreateButton, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
 import { versionOf } from '../../../providers/versions';
@@ -12,16 +12,14 @@ export function ListActions({ definition }: { definition?: ResourceDefinition })
   const { hasCreate } = useResourceDefinition();
   const translate = useTranslate();
   return (
-    <TopToolbar>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        {total != null && (
-          <Typography variant="body2" role="status">
-            {translate(`resources.${resource}.message.count`, { smart_count: total })}
-          </Typography>
-        )}
-        {offersHistory && <RecentlyDeletedButton definition={definition} />}
-        {hasCreate && <CreateButton />}
-      </Stack>
-    </TopToolbar>
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      {total != null && (
+        <Typography variant="body2" role="status">
+          {translate(`resources.${resource}.message.count`, { smart_count: total })}
+        </Typography>
+      )}
+      {offersHistory && <RecentlyDeletedButton definition={definition} />}
+      {hasCreate && <CreateButton />}
+    </Stack>
   );
 }

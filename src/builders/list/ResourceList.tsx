@@ -18,7 +18,7 @@ import { MatchingSelectionProvider } from './matchingSelection';
 import { SelectAllMatching } from './SelectAllMatching';
 import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
-import { ListActions } from './ListActions';
+import { ListHeader } from './ListHeader';
 import { ListColumn } from './ListColumn';
 import { listFilters } from './listFilters';
 import { ListScrollPosition } from './ListScrollPosition';
@@ -98,8 +98,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         sort={list.defaultSort}
         perPage={pageSize}
         debounce={searchDebounceMs}
-        filters={filters}
-        actions={<ListActions definition={definition} />}
+        actions={<ListHeader definition={definition} filters={filters} />}
         pagination={<NextPageLoader />}
         exporter={false}
         sx={listStyle}

@@ -5,7 +5,7 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { checkAccessibility, expect, laravelJourney } from '../fixtures';
-import { bulkDeleteFound, expectToast, inEveryLanguage, rows, search, searchBox, staffApi, test } from './journey';
+import { api, bulkDeleteFound, expectToast, inEveryLanguage, rows, search, searchBox, staffApi, test } from './journey';
 import { isListRequest, queryOf, recordListRequests } from './list-requests';
 import { accessToken } from '../shell/signIn';
 
@@ -140,17 +140,22 @@ async function bulkSet(page: Page, action: string, toast: string, body: Record<s
   page.off('request', recordBulk);
 }
 
-// FIXME: passes alone (\`playwright test exercises-list.spec.ts\`), but in the full suite the table is
-// about 80 px wider at 1280 px and Delete is only 44% in view; the cause is not found yet (session 5's note).
-test.fixme('at 1280 px the bulk bar fits: every bulk action is on screen and the page does not scroll sideways', async ({ page }) => {
+// The widest the table gets: a name of one unbroken word, first by name, as other specs may leave.
+test('at 1280 px the bulk bar fits: every bulk action is on screen and the page does not scroll sideways', async ({ page, request }) => {
+  const token = await accessToken(request);
+  const longName = `000${'Unbrokenwordwithoutanyspace'.repeat(4)}`;
+  const { id } = await api(request, token).create('exercises', { name: inEveryLanguage(longName), description: inEveryLanguage(longName), types: ['agility'] });
   await page.setViewportSize({ width: 1280, height: 800 });
   await openList(page);
-  await expect(rows(page).first()).toBeVisible();
+  await expect(rows(page).first()).toContainText(longName.slice(0, 20));
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   for (const name of ['Select all', 'Change', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: /^Select all \d+ exercises matching$/ })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await checkAccessibility(page);
+  const headers = { Authorization: `Bearer ${token}` };
+  const item = await request.get(`/api/v1/admin/exercises/${id}`, { headers });
+  expect((await request.delete(`/api/v1/admin/exercises/${id}`, { headers: { ...headers, 'If-Match': item.headers()['etag']! } })).ok()).toBe(true);
 });
 
 test('bulk actions mark the selection premium or not, with gym access or not, and delete it after a confirmation', async ({ page, request }) => {

@@ -6,7 +6,7 @@ test.describe('routes and guards', () => {
     await signInAs(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/exercises$/);
-    await expect(page.getByRole('heading', { name: 'Exercises' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Exercises' })).toBeVisible();
     await checkAccessibility(page);
   });
 

@@ -1,0 +1,34 @@
+/**
+ * The list's page header: the screen's title as its heading with the number of items and the
+ * actions on one line, and below it the search and filters on one line (issue 14: the filter bar
+ * fits at 1280 px). It takes the place of react-admin's toolbar, which puts filters and actions
+ * side by side and wraps them onto a second row.
+ */
+import type { ReactNode } from 'react';
+import { Box, Stack, Typography } from '@mui/material';
+import { useGetResourceLabel, useResourceContext } from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/definition';
+import { ListActions } from './ListActions';
+
+/** The filters as compact boxes: a choice is as wide as its longest label needs, not a column's share. */
+const filterBarStyle = {
+  '& form': { flexWrap: 'wrap', alignItems: 'flex-end', minHeight: 0 },
+  '& .MuiFormControl-root': { minWidth: 0, width: 150, my: 0 },
+  '& .MuiFormControl-root:has(input[name=q])': { width: 200 },
+};
+
+export function ListHeader({ definition, filters }: { definition: ResourceDefinition; filters: ReactNode }) {
+  const resource = useResourceContext() ?? definition.name;
+  const label = useGetResourceLabel()(resource, 2);
+  return (
+    <Box sx={{ width: '100%', pt: 2 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+          {label}
+        </Typography>
+        <ListActions definition={definition} />
+      </Stack>
+      <Box sx={filterBarStyle}>{filters}</Box>
+    </Box>
+  );
+}
