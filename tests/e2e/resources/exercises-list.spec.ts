@@ -141,13 +141,18 @@ async function bulkSet(page: Page, action: string, toast: string, body: Record<s
 }
 
 // The widest the table gets: a name of one unbroken word, first by name, as other specs may leave.
-test('at 1280 px the bulk bar fits: every bulk action is on screen and the page does not scroll sideways', async ({ page, request }) => {
+test('at 1280 px the filters are on one line and the bulk bar fits: every bulk action is on screen and the page does not scroll sideways', async ({ page, request }) => {
   const token = await accessToken(request);
   const longName = `000${'Unbrokenwordwithoutanyspace'.repeat(4)}`;
   const { id } = await api(request, token).create('exercises', { name: inEveryLanguage(longName), description: inEveryLanguage(longName), types: ['agility'] });
   await page.setViewportSize({ width: 1280, height: 800 });
   await openList(page);
   await expect(rows(page).first()).toContainText(longName.slice(0, 20));
+  // The search and every filter on one line.
+  const filterBar = page.locator('form').filter({ has: searchBox(page) });
+  const tops = await filterBar.locator('.MuiInputBase-root').evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().top)));
+  expect(tops.length).toBeGreaterThan(1);
+  expect(new Set(tops).size).toBe(1);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
   for (const name of ['Select all', 'Change', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: /^Select all \d+ exercises matching$/ })).toBeInViewport({ ratio: 1 });
