@@ -20,6 +20,7 @@ import { registerMediaRoutes } from './media/routes';
 import { mediaUrlPrefix, registerMediaFiles } from './media/files';
 import { requestPath } from './http/request-url';
 import { registerExportRoutes } from './export/routes';
+import { registerSavedViewRoutes } from './saved-views/routes';
 import { authenticate, registerAuth, requireRole } from './auth';
 
 export const apiPrefix = '/api/v1';
@@ -78,6 +79,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
           await registerContentRoutes(admin, context);
           await registerMediaRoutes(admin, context);
           await registerExportRoutes(admin, context);
+          await registerSavedViewRoutes(admin, context);
         },
         { prefix: '/admin' },
       );

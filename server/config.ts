@@ -73,6 +73,8 @@ export interface ServerConfig extends LogSettings {
 
 export const demoClient = { id: 'football-admin', secret: 'football-admin-secret' } as const;
 export const demoStaff = { email: 'staff@demo.test', password: 'demo-staff-password', firstName: 'Sam', lastName: 'Staff' } as const;
+/** A second staff member, to whom the first can share a saved view. */
+export const demoColleague = { email: 'alex@demo.test', password: 'demo-alex-password', firstName: 'Alex', lastName: 'Editor' } as const;
 export const demoMember = { email: 'member@demo.test', password: 'demo-member-password', firstName: 'Mia', lastName: 'Member' } as const;
 
 const MB = 1024 * 1024;

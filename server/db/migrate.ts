@@ -23,6 +23,7 @@ import { mediaTable } from '../media/table';
 import { maxSortTextLength, maxWordLength } from '../content/search-text';
 import { migrateAuth } from '../auth';
 import { migrateHistory } from '../content/history';
+import { migrateSavedViews } from '../saved-views/table';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
   switch (field.kind) {
@@ -173,9 +174,10 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
   for (const definition of served) await db.query(`analyze ${tableName(definition)}`);
 }
 
-/** Everything the server stores: accounts and sessions, media, the content of the resources `served` and its history. */
+/** Everything the server stores: accounts and sessions, media, the content of the resources `served` and its history, saved views. */
 export async function migrate(db: Queryable, served: readonly ResourceDefinition[]) {
   await migrateAuth(db);
   await migrateContent(db, served);
   await migrateHistory(db, served);
+  await migrateSavedViews(db);
 }

@@ -5,7 +5,7 @@ import { exerciseCategories } from '../../resources/exercises/definition';
 import { knowledgeVideoCategories } from '../../resources/knowledge-videos/definition';
 import { languages } from '../../resources/languages';
 import { sessionClient } from '../auth/session-test-client';
-import { demoMember, demoStaff } from '../config';
+import { demoColleague, demoMember, demoStaff } from '../config';
 import { mediaDirectory } from '../media/files';
 import { startTestServer, type TestServer } from '../testing';
 import { seedDemoIfEmpty } from './demo';
@@ -45,14 +45,15 @@ describe('the demo seed', () => {
     expect(await counts()).toEqual(countsAfterFirst);
   });
 
-  it('creates the staff and member accounts of the config, which can sign in', async () => {
-    const users = await rowsOf<{ email: string; role: string }>('select email, role from users order by role');
+  it('creates the two staff and the member accounts of the config, which can sign in', async () => {
+    const users = await rowsOf<{ email: string; role: string }>('select email, role from users order by role, email');
     expect(users).toEqual([
       { email: demoMember.email, role: 'member' },
+      { email: demoColleague.email, role: 'staff' },
       { email: demoStaff.email, role: 'staff' },
     ]);
     const client = sessionClient(server);
-    for (const account of [demoStaff, demoMember]) {
+    for (const account of [demoStaff, demoColleague, demoMember]) {
       const { accessToken } = await client.signIn(account.email, account.password);
       expect((await client.me(accessToken)).body.data).toMatchObject({ email: account.email });
     }

@@ -1,5 +1,5 @@
 /**
- * The demo content of a first start (issue 2 item 4): the staff and member accounts of
+ * The demo content of a first start (issue 2 item 4): the two staff and the member accounts of
  * server/config.ts and a football training library in all six languages, with generated
  * pictures and a small committed clip for videos. Nothing is downloaded.
  */
@@ -10,7 +10,7 @@ import { injuries } from '../../resources/injuries/definition';
 import { knowledgeVideos } from '../../resources/knowledge-videos/definition';
 import { referrals } from '../../resources/referrals/definition';
 import { createUser } from '../auth';
-import { demoMember, demoStaff } from '../config';
+import { demoColleague, demoMember, demoStaff } from '../config';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { demoAuthors } from './catalogue/authors';
@@ -55,6 +55,7 @@ export async function seedDemoIfEmpty(context: ServerContext): Promise<boolean> 
     await tx.query('lock table users in share row exclusive mode');
     if (await hasUsers(tx)) return false;
     await createUser(tx, { ...demoStaff, role: 'staff' });
+    await createUser(tx, { ...demoColleague, role: 'staff' });
     await createUser(tx, { ...demoMember, role: 'member' });
     await insertDemoContent(tx, media);
     return true;

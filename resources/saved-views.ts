@@ -1,0 +1,56 @@
+/**
+ * A saved view of a list (issue 17 item 3): a name and the list's state as its URL carries it
+ * (react-admin's `filter`, `sort` and `order`, and the visible columns in their order), kept by
+ * the server per staff member, for oneself or shared with all staff. Read by the server's
+ * routes and by the admin's views menu.
+ */
+import { z } from 'zod';
+
+/** The longest view name taken: a menu entry, not a text. */
+export const maxViewNameLength = 80;
+
+/** The most bytes a view's filters take as JSON: far beyond any filter bar, a bound on what is stored. */
+export const maxViewFilterBytes = 4096;
+
+const filterValues = z
+  .record(z.string().max(100), z.unknown())
+  .refine((filter) => JSON.stringify(filter).length <= maxViewFilterBytes, { error: 'validation.invalid' });
+
+export const savedViewStateSchema = z.strictObject({
+  filter: filterValues.default({}),
+  sort: z.string().max(100).optional(),
+  order: z.enum(['ASC', 'DESC']).optional(),
+  /** The list's visible columns in their order (sources of the definition's list columns); absent: the definition's own. */
+  columns: z.array(z.string().max(100)).max(50).optional(),
+});
+
+export type SavedViewState = z.infer<typeof savedViewStateSchema>;
+
+const viewName = z
+  .string({ error: 'validation.required' })
+  .trim()
+  .min(1, { error: 'validation.required' })
+  .max(maxViewNameLength, { error: 'validation.maxLength' });
+
+export const savedViewCreateSchema = z.strictObject({
+  resource: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  name: viewName,
+  shared: z.boolean({ error: 'validation.boolean' }).default(false),
+  state: savedViewStateSchema,
+});
+
+/** A rename, a change of sharing or of the state; the resource a view is of never changes. */
+export const savedViewUpdateSchema = savedViewCreateSchema.omit({ resource: true }).partial();
+
+/** A view as the API answers it. */
+export interface SavedView {
+  id: string;
+  resource: string;
+  name: string;
+  shared: boolean;
+  state: SavedViewState;
+  /** Whether the signed-in staff member made it (and so may rename, share or delete it). */
+  mine: boolean;
+  owner_name: string;
+  updated_at: string;
+}
