@@ -32,6 +32,7 @@ import { formErrorKeys, readListItem, readRecord, writePayload, type UploadMedia
 import type { UploadProgress } from './transport';
 import { historyMethods, type HistoryMethods } from './history';
 import { matchingMethods, type MatchingMethods } from './matching';
+import { savedViewMethods, type SavedViewMethods } from './saved-views';
 import { bulkVersions, ifMatch, versionOf, withoutVersion, type BulkVersionsMeta } from './versions';
 
 export interface DataProviderOptions {
@@ -120,7 +121,7 @@ function firstPageQuery(
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods {
+export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods & SavedViewMethods {
   const links = new PageLinks();
   const readSchemas = new Map<ResourceDefinition, z.ZodType>();
 
@@ -227,6 +228,7 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
       (definition, filter) => listQuery(definition, filter, undefined),
       (definition, data) => writePayload(definition, data, upload(undefined)),
     ),
+    ...savedViewMethods(httpClient),
 
     getList: (resource, params) => listPage(definitionOf(resource), params),
 

@@ -42,7 +42,7 @@ export const savedViewCreateSchema = z.strictObject({
 /** A rename, a change of sharing or of the state; the resource a view is of never changes. */
 export const savedViewUpdateSchema = savedViewCreateSchema.omit({ resource: true }).partial();
 
-/** A view as the API answers it. */
+/** A view as the API answers it (the wire's snake_case). */
 export interface SavedView {
   id: string;
   resource: string;

@@ -1,6 +1,6 @@
 /**
- * The list's page header: the screen's title as its heading with the number of items and the
- * actions on one line, and below it the search and filters on one line (issue 14: the filter bar
+ * The list's page header: the screen's title as its heading with the saved views, the column
+ * chooser, the number of items and the actions on one line, and below it the search and filters on one line (issue 14: the filter bar
  * fits at 1280 px). It takes the place of react-admin's toolbar, which puts filters and actions
  * side by side and wraps them onto a second row.
  */
@@ -9,6 +9,8 @@ import { Box, Stack, Typography } from '@mui/material';
 import { useGetResourceLabel, useResourceContext } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { ListActions } from './ListActions';
+import { ColumnsMenu } from './ColumnsMenu';
+import { ViewsMenu } from './views/ViewsMenu';
 
 /** The filters as compact boxes: a choice is as wide as its longest label needs, not a column's share. */
 const filterBarStyle = {
@@ -17,7 +19,14 @@ const filterBarStyle = {
   '& .MuiFormControl-root:has(input[name=q])': { width: 200 },
 };
 
-export function ListHeader({ definition, filters }: { definition: ResourceDefinition; filters: ReactNode }) {
+interface ListHeaderProps {
+  definition: ResourceDefinition;
+  filters: ReactNode;
+  columns: string[];
+  onColumnsChange: (columns: string[]) => void;
+}
+
+export function ListHeader({ definition, filters, columns, onColumnsChange }: ListHeaderProps) {
   const resource = useResourceContext() ?? definition.name;
   const label = useGetResourceLabel()(resource, 2);
   return (
@@ -26,6 +35,8 @@ export function ListHeader({ definition, filters }: { definition: ResourceDefini
         <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
           {label}
         </Typography>
+        <ViewsMenu definition={definition} columns={columns} />
+        <ColumnsMenu definition={definition} columns={columns} onChange={onColumnsChange} />
         <ListActions definition={definition} />
       </Stack>
       <Box sx={filterBarStyle}>{filters}</Box>

@@ -19,6 +19,7 @@ import { SelectAllMatching } from './SelectAllMatching';
 import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
 import { ListHeader } from './ListHeader';
+import { useListColumns } from './useListColumns';
 import { ListColumn } from './ListColumn';
 import { listFilters } from './listFilters';
 import { ListScrollPosition } from './ListScrollPosition';
@@ -89,6 +90,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
 
   function ResourceList() {
     const translate = useTranslate();
+    const [columns, setColumns] = useListColumns(definition);
     const filters = useMemo(
       () => <DebouncedFilterForm filters={listFilters(definition, translate('ra.action.search'))} debounce={searchDebounceMs} />,
       [translate],
@@ -98,13 +100,13 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         sort={list.defaultSort}
         perPage={pageSize}
         debounce={searchDebounceMs}
-        actions={<ListHeader definition={definition} filters={filters} />}
+        actions={<ListHeader definition={definition} filters={filters} columns={columns} onColumnsChange={setColumns} />}
         pagination={<NextPageLoader />}
         exporter={false}
         sx={listStyle}
       >
         <ListScrollPosition />
-        <ListSkeleton columns={list.columns.length}>
+        <ListSkeleton columns={columns.length}>
           <ListTable
             bulkActionButtons={
               <MatchingSelectionProvider>
@@ -114,7 +116,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
               </MatchingSelectionProvider>
             }
           >
-            {list.columns.map((source) => {
+            {columns.map((source) => {
               const field = fieldBySource(definition, source);
               const value = <FieldValue definition={definition} field={field} />;
               return (

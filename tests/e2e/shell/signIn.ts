@@ -1,9 +1,9 @@
 /** Signing in as a user would, and the API beside the admin, for the shell's end-to-end tests. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { demoClient, demoMember, demoStaff } from '../../../server/config';
+import { demoClient, demoColleague, demoMember, demoStaff } from '../../../server/config';
 import { expect } from '../fixtures';
 
-export { demoMember, demoStaff };
+export { demoColleague, demoMember, demoStaff };
 
 export interface Account {
   email: string;

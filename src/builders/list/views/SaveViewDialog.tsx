@@ -1,0 +1,66 @@
+/**
+ * Saves the list as it is now (search, filters, sort, columns) under a name, for oneself or
+ * shared with all staff. A refused name (empty, too long, taken) is said on the field.
+ */
+import { useState, type FormEvent } from 'react';
+import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
+import { useNotify, useTranslate } from 'react-admin';
+import { isHttpError } from '../../../../providers/http-error';
+import { maxViewNameLength, type SavedViewState } from '../../../../resources/saved-views';
+import { errorMessage } from '../../../errors/errorMessage';
+import { useSavedViewWrites } from './useSavedViews';
+
+export function SaveViewDialog({ resource, state, onClose }: { resource: string; state: SavedViewState; onClose: () => void }) {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const { create } = useSavedViewWrites(resource);
+  const [name, setName] = useState('');
+  const [shared, setShared] = useState(false);
+  const [nameError, setNameError] = useState<string>();
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (name.trim() === '') return setNameError(translate('validation.required'));
+    try {
+      const { data } = await create.mutateAsync({ name, shared, state });
+      notify('builders.list.views.saved', { type: 'success', messageArgs: { name: data.name } });
+      onClose();
+    } catch (error) {
+      const onName = isHttpError(error) ? error.fieldErrors.name : undefined;
+      if (onName) setNameError(onName);
+      else notify(errorMessage(error, translate), { type: 'error' });
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby="save-view-title" fullWidth maxWidth="xs">
+      <form onSubmit={save} noValidate>
+        <DialogTitle id="save-view-title">{translate('builders.list.views.save_title')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            margin="dense"
+            label={translate('builders.list.views.name')}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setNameError(undefined);
+            }}
+            error={nameError !== undefined}
+            helperText={nameError}
+            slotProps={{ htmlInput: { maxLength: maxViewNameLength } }}
+          />
+          <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label={translate('builders.list.views.share')} />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={create.isPending}>
+            {translate('ra.action.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
