@@ -31,8 +31,9 @@ export function ListHeader({ definition, filters, columns, onColumnsChange }: Li
   const label = useGetResourceLabel()(resource, 2);
   return (
     <Box sx={{ width: '100%', pt: 2 }}>
-      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2 }}>
-        <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+      {/* Whole pixels (a line of 40, the title's of 32): a fractional height would move a list's kept scroll position by a pixel. */}
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, '& > *': { minHeight: 40 } }}>
+        <Typography variant="h5" component="h1" sx={{ flexGrow: 1, lineHeight: '32px', display: 'flex', alignItems: 'center' }}>
           {label}
         </Typography>
         <ViewsMenu definition={definition} columns={columns} />
