@@ -265,3 +265,14 @@ export const treeField = (definition: ResourceDefinition): ReferenceField | unde
   definition.fields.find((field): field is ReferenceField => field.kind === 'reference' && field.reference === definition.name);
 
 export const treeExclusionParam = 'not_under';
+
+/** The translatable fields of a resource: what its translation coverage counts (issue 17 item 2). */
+export const translatableFields = (definition: ResourceDefinition): TranslatableField[] =>
+  definition.fields.filter((field): field is TranslatableField => field.kind === 'translatable');
+
+/**
+ * The list filter every resource with translatable fields takes: `missing=nl` selects the items
+ * with a translatable field empty in Dutch, `missing=any` those with one empty in any language.
+ */
+export const missingTranslationParam = 'missing';
+export const anyLanguage = 'any';

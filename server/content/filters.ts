@@ -2,7 +2,16 @@
  * A definition's list filters (`FilterDefinition`): each parses its query value and answers a
  * condition (SQL), or a message when the value is not one the filter takes.
  */
-import { fieldBySource, writeKey, snakeCase, type FilterDefinition, type ResourceDefinition } from '../../resources/definition';
+import {
+  anyLanguage,
+  fieldBySource,
+  translatableFields,
+  writeKey,
+  snakeCase,
+  type FilterDefinition,
+  type ResourceDefinition,
+} from '../../resources/definition';
+import { languages } from '../../resources/languages';
 import { identifier, type Params } from './sql';
 
 export type Condition = (params: Params) => string;
@@ -44,4 +53,16 @@ export function parseFilter(definition: ResourceDefinition, filter: FilterDefini
       return { condition: () => (value === '1' ? present : `not (${present})`) };
     }
   }
+}
+
+/**
+ * Items with a translatable field empty (absent, null or blank) in a language, or in any
+ * (`missingTranslationParam`): every translatable field of the definition counts.
+ */
+export function missingTranslationCondition(definition: ResourceDefinition, value: string): ParsedFilter {
+  const chosen = value === anyLanguage ? [...languages] : languages.filter((language) => language === value);
+  if (chosen.length === 0) return { message: `Must be one of ${[...languages, anyLanguage].join(', ')}` };
+  const columns = translatableFields(definition).map((field) => identifier(snakeCase(writeKey(field))));
+  const empty = columns.flatMap((column) => chosen.map((language) => `coalesce(btrim(${column} ->> '${language}'), '') = ''`));
+  return { condition: () => `(${empty.join(' or ')})` };
 }

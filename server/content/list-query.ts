@@ -3,10 +3,10 @@
  * resource takes, each given once (but `ids[]`), with a valid value; otherwise a 422 naming
  * each bad parameter. The result is the SQL conditions and order the list and the export run.
  */
-import { treeExclusionParam, treeField, type ResourceDefinition } from '../../resources/definition';
+import { missingTranslationParam, translatableFields, treeExclusionParam, treeField, type ResourceDefinition } from '../../resources/definition';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
-import { isUuid, parseFilter, type Condition } from './filters';
+import { isUuid, missingTranslationCondition, parseFilter, type Condition } from './filters';
 import { identifier, type Params } from './sql';
 import { storedColumns, tableName } from './table';
 import { searchConditions } from './search';
@@ -99,7 +99,13 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
   };
   const filters = new Map(definition.filters.map((filter) => [filter.param, filter]));
   const tree = treeField(definition);
-  const known = new Set([...commonParams(paging), ...filters.keys(), ...(tree ? [treeExclusionParam] : [])]);
+  const translatable = translatableFields(definition).length > 0;
+  const known = new Set([
+    ...commonParams(paging),
+    ...filters.keys(),
+    ...(tree ? [treeExclusionParam] : []),
+    ...(translatable ? [missingTranslationParam] : []),
+  ]);
   const single = new Map<string, string>();
   for (const [name, value] of query) {
     if (!known.has(name)) fail(name, 'Unknown parameter');
@@ -124,6 +130,13 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
   if (notUnder) {
     if (isUuid(notUnder)) conditions.push(notUnderCondition(definition, storedColumns(definition).find((stored) => stored.field === tree)!.column, notUnder));
     else fail(treeExclusionParam, 'Must be a valid id');
+  }
+
+  const missing = translatable && single.get(missingTranslationParam);
+  if (missing) {
+    const parsed = missingTranslationCondition(definition, missing);
+    if ('message' in parsed) fail(missingTranslationParam, parsed.message);
+    else conditions.push(parsed.condition);
   }
 
   for (const [param, filter] of filters) {
