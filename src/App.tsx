@@ -1,4 +1,4 @@
-import { Admin, CanAccess, CustomRoutes, Resource } from 'react-admin';
+import { Admin, CanAccess, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router';
 import { resourceModules } from '../resources';
 import type { AreaProps } from './AppShell';
@@ -11,7 +11,7 @@ import { i18nProvider } from './i18n/i18nProvider';
 import { MainLayout } from './layout/MainLayout';
 import { ShellNotification } from './notifications/ShellNotification';
 import { LandingRedirect } from './routes/LandingRedirect';
-import { shellRoutes } from './routes/routeTable';
+import { shellRoutes, translationsPath } from './routes/routeTable';
 import { darkTheme, lightTheme } from './theme/themes';
 
 /** Any unknown path goes to the root (spec §2). */
@@ -44,7 +44,7 @@ export default function App({ providers, queryClient, store }: AreaProps) {
       catchAll={RedirectToRoot}
       notification={ShellNotification}
     >
-      {resourceModules.map((module) => (
+      {resourceModules.map(({ translations: _screen, ...module }) => (
         <Resource key={module.name} {...module} />
       ))}
       <CustomRoutes noLayout>
@@ -52,6 +52,19 @@ export default function App({ providers, queryClient, store }: AreaProps) {
       </CustomRoutes>
       <CustomRoutes>
         <Route path="/" element={<LandingRedirect />} />
+        {resourceModules.map(({ name, translations: Translations }) =>
+          Translations ? (
+            <Route
+              key={name}
+              path={translationsPath(name)}
+              element={
+                <ResourceContextProvider value={name}>
+                  <Translations />
+                </ResourceContextProvider>
+              }
+            />
+          ) : null,
+        )}
         <Route
           path={shellRoutes.export.path}
           element={

@@ -14,6 +14,7 @@ import { imageQuality } from './media/compressImage';
 import { recordRepresentation } from './recordRepresentation';
 import type { ViewName, ViewOptions } from './resourceViews';
 import { NamedResourceRoute } from '../routes/NamedResourceRoute';
+import { hasTranslations } from '../routes/routeTable';
 
 export interface ResourceModule {
   name: string;
@@ -23,6 +24,8 @@ export interface ResourceModule {
   icon: ComponentType;
   recordRepresentation: (record: Record<string, unknown>) => string;
   options: { label: string };
+  /** Its Translations screen, where it has translatable fields (App.tsx routes it at `translationsPath`). */
+  translations?: ComponentType;
 }
 
 /** A view's module, imported when first shown: `() => import('./MyEdit')`. */
@@ -88,5 +91,6 @@ export function buildResourceModule(definition: ResourceDefinition, options: Res
     recordRepresentation: recordRepresentation(definition),
     // A catalogue key: the menu shows the plural the catalogue derives from the definition.
     options: { label: `resources.${definition.name}.name` },
+    translations: hasTranslations(definition) ? view('translations') : undefined,
   };
 }

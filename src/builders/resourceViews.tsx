@@ -9,9 +9,10 @@ import { buildCreate } from './form/ResourceCreate';
 import { buildEdit } from './form/ResourceEdit';
 import type { FormOptions } from './form/formOptions';
 import { buildList } from './list/ResourceList';
+import { buildTranslations } from './coverage/TranslationsScreen';
 import { useDropListDataOnLeave } from './list/useDropListDataOnLeave';
 
-export type ViewName = 'list' | 'create' | 'edit';
+export type ViewName = 'list' | 'create' | 'edit' | 'translations';
 
 export interface ViewOptions extends FormOptions {
   /** Drop the list's data 1 ms after the user leaves the resource's screens. */
@@ -37,5 +38,6 @@ export function buildViews(
     list: wrap(own.list ?? buildList(definition)),
     create: wrap(own.create ?? buildCreate(definition, options)),
     edit: wrap(own.edit ?? buildEdit(definition, options)),
+    translations: wrap(buildTranslations(definition)),
   };
 }

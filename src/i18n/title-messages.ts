@@ -14,7 +14,8 @@ const fixedTitles: Record<string, string> = {
 
 function resourceTitle({ definition, view, step }: ResourceScreen): string {
   const one = definition.label.one.toLowerCase();
-  const title = view === 'list' ? definition.label.other : view === 'create' ? `New ${one}` : `Edit ${one}`;
+  const titles = { list: definition.label.other, create: `New ${one}`, edit: `Edit ${one}`, translations: `${definition.label.one} translations` };
+  const title = titles[view];
   return step ? `${title}: ${step.label.toLowerCase()}` : title;
 }
 

@@ -37,11 +37,16 @@ const specRoutes: Record<string, string> = {
   'account-deletion-index': '/account-deletion',
 };
 
+/** Beyond spec §2: the Translations screen of each resource with translatable fields (issue 17 item 2). */
+const translationRoutes: Record<string, string> = Object.fromEntries(
+  ['injuries', 'equipment', 'exercises', 'knowledge-videos', 'referrals'].map((name) => [`${name}-translations`, `/${name}/translations`]),
+);
+
 const titles = catalogue.titles as Record<string, string>;
 
 describe('the route table', () => {
-  it('names every screen of spec §2 at its path, and nothing else', () => {
-    expect(Object.fromEntries(routeTable.map((route) => [route.name, route.path]))).toEqual(specRoutes);
+  it('names every screen of spec §2 at its path, and the Translations screens, and nothing else', () => {
+    expect(Object.fromEntries(routeTable.map((route) => [route.name, route.path]))).toEqual({ ...specRoutes, ...translationRoutes });
   });
 
   it('gives every route a title in the catalogue', () => {
@@ -52,6 +57,7 @@ describe('the route table', () => {
     expect(titles['exercises-index']).toBe('Exercises');
     expect(titles['create-knowledge-video']).toBe('New knowledge video');
     expect(titles['edit-exercise-injuries']).toBe('Edit exercise: injuries');
+    expect(titles['exercises-translations']).toBe('Exercise translations');
   });
 
   it('finds the route a location shows, the most specific first', () => {
@@ -59,6 +65,7 @@ describe('the route table', () => {
     expect(routeAt('/exercises/create')?.name).toBe('create-exercise');
     expect(routeAt('/exercises/create/video')?.name).toBe('create-exercise-video');
     expect(routeAt('/exercises/7f1c/edit')?.name).toBe('edit-exercise');
+    expect(routeAt('/exercises/translations')?.name).toBe('exercises-translations');
     expect(routeAt('/exercises/7f1c/edit/equipment')?.name).toBe('edit-exercise-equipment');
     expect(routeAt('/reset-password/abc123')?.name).toBe('reset-password');
     expect(routeAt('/knowledge-videos/')?.name).toBe('knowledge-videos-index');

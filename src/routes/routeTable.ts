@@ -4,14 +4,14 @@
  * resource routes are derived from the definitions, so a new definition gets its named routes too.
  */
 import { matchRoutes } from 'react-router';
-import { camelCase } from '../../resources/definition';
+import { camelCase, translatableFields } from '../../resources/definition';
 import type { FormStep, ResourceDefinition } from '../../resources/definition';
 import { definitions } from '../../resources/definitions';
 
 /** Which screen of which resource a route shows; its title is made from the definition's labels. */
 export interface ResourceScreen {
   definition: ResourceDefinition;
-  view: 'list' | 'create' | 'edit';
+  view: 'list' | 'create' | 'edit' | 'translations';
   step?: FormStep;
 }
 
@@ -45,6 +45,13 @@ export const shellRoutes = {
   accountDeletion: named('account-deletion-index', '/account-deletion'),
 } as const;
 
+/** Whether a resource has a Translations screen: where it has translatable fields (issue 17 item 2). */
+export const hasTranslations = (definition: ResourceDefinition): boolean => translatableFields(definition).length > 0;
+
+/** The path of a resource's Translations screen, below its list. */
+export const translationsSegment = 'translations';
+export const translationsPath = (resource: string): string => `/${resource}/${translationsSegment}`;
+
 /** `Knowledge video` → `knowledge-video`: the singular in route names. */
 export const singularSlug = (definition: ResourceDefinition): string =>
   definition.label.one.toLowerCase().trim().replace(/\s+/g, '-');
@@ -65,6 +72,7 @@ export function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
     named(create.name, create.path, { definition, view: 'create' }),
     named(edit.name, edit.path, { definition, view: 'edit' }),
   ];
+  if (hasTranslations(definition)) routes.push(named(`${definition.name}-translations`, translationsPath(definition.name), { definition, view: 'translations' }));
   for (const step of definition.form?.steps ?? []) {
     routes.push(named(`${create.name}-${step.name}`, `${create.path}/${step.name}`, { definition, view: 'create', step }));
     routes.push(named(`${edit.name}-${step.name}`, `${edit.path}/${step.name}`, { definition, view: 'edit', step }));

@@ -11,6 +11,7 @@ import { choiceLabel } from '../../i18n/resource-messages';
 import { translatableText } from '../translatableText';
 import { describeMedia, isVideo } from '../media/describeMedia';
 import { tokens } from '../../theme/tokens';
+import { readOutOnly } from '../../theme/readOutOnly';
 
 const number = new Intl.NumberFormat('en-US');
 
@@ -23,9 +24,6 @@ function ReferenceNames({ reference, items }: { reference: string; items: readon
   const represent = useGetRecordRepresentation(reference);
   return <>{items.map((item) => represent(item as Record<string, unknown>)).join(', ')}</>;
 }
-
-/** Takes no room on screen and is still read out (MUI's visually-hidden pattern). */
-const readOutOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 /**
  * "Yes" as a small tick named for assistive technology (the browser's own tooltip: react-admin's

@@ -1,9 +1,11 @@
 /** The list's header actions: the number of items where the API tells it, the create action, and the recently deleted items where the resource keeps history. */
 import { Stack, Typography } from '@mui/material';
-import { CreateButton, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { Button, CreateButton, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
 import { versionOf } from '../../../providers/versions';
+import { hasTranslations, translationsPath } from '../../routes/routeTable';
 
 export function ListActions({ definition }: { definition?: ResourceDefinition }) {
   const { total, resource, data } = useListContext();
@@ -17,6 +19,11 @@ export function ListActions({ definition }: { definition?: ResourceDefinition })
         <Typography variant="body2" role="status">
           {translate(`resources.${resource}.message.count`, { smart_count: total })}
         </Typography>
+      )}
+      {definition && hasTranslations(definition) && (
+        <Button to={translationsPath(definition.name)} label={translate('builders.coverage.screen')}>
+          <TranslateIcon />
+        </Button>
       )}
       {offersHistory && <RecentlyDeletedButton definition={definition} />}
       {hasCreate && <CreateButton />}

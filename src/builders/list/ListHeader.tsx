@@ -15,8 +15,8 @@ import { ViewsMenu } from './views/ViewsMenu';
 /** The filters as compact boxes: a choice is as wide as its longest label needs, not a column's share. */
 const filterBarStyle = {
   '& form': { flexWrap: 'wrap', alignItems: 'flex-end', minHeight: 0 },
-  '& .MuiFormControl-root': { minWidth: 0, width: 150, my: 0 },
-  '& .MuiFormControl-root:has(input[name=q])': { width: 200 },
+  '& .MuiFormControl-root': { minWidth: 0, width: 144, my: 0 },
+  '& .MuiFormControl-root:has(input[name=q])': { width: 184 },
 };
 
 interface ListHeaderProps {

@@ -87,8 +87,11 @@ describe('the list built from a definition', () => {
       'Designer',
       'Featured',
       'Created',
+      'Translated',
     ]);
     expect(titles()).toEqual(['Ball en', 'Kite en', 'Net en']);
+    // Every language of the gadgets' title is filled: 6 of 6, read out in full.
+    expect(within(screen.getByRole('row', { name: /Kite en/ })).getByText('6 of 6 languages translated')).toBeInTheDocument();
     const kite = screen.getByRole('row', { name: /Kite en/ });
     expect(within(kite).getByText('Large')).toBeInTheDocument();
     expect(within(kite).getByText('Netherlands')).toBeInTheDocument();

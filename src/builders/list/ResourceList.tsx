@@ -20,6 +20,8 @@ import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
 import { ListHeader } from './ListHeader';
 import { useListColumns } from './useListColumns';
+import { TranslationCoverageCell } from '../coverage/TranslationCoverageCell';
+import { hasTranslations } from '../../routes/routeTable';
 import { ListColumn } from './ListColumn';
 import { listFilters } from './listFilters';
 import { ListScrollPosition } from './ListScrollPosition';
@@ -106,7 +108,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         sx={listStyle}
       >
         <ListScrollPosition />
-        <ListSkeleton columns={columns.length}>
+        <ListSkeleton columns={columns.length + (hasTranslations(definition) ? 1 : 0)}>
           <ListTable
             bulkActionButtons={
               <MatchingSelectionProvider>
@@ -125,6 +127,11 @@ export function buildList(definition: ResourceDefinition): ComponentType {
                 </ListColumn>
               );
             })}
+            {hasTranslations(definition) && (
+              <DataTable.Col source="translationCoverage" label="builders.coverage.column" disableSort>
+                <TranslationCoverageCell definition={definition} />
+              </DataTable.Col>
+            )}
           </ListTable>
         </ListSkeleton>
       </InfiniteList>

@@ -1,12 +1,14 @@
 /**
  * The list's search box and the definition's filters, always shown: a choice for `equals` and
- * `includes`, a searchable picker over the referenced resource for `references`, yes/no for `has`.
+ * `includes`, a searchable picker over the referenced resource for `references`, yes/no for `has`;
+ * and where the resource has translatable fields, "missing in" a language.
  * Each filter is keyed by its API parameter; the search by react-admin's `q`.
  */
 import { AllChoicesAutocomplete } from '../inputs/AllChoicesAutocomplete';
 import type { ReactElement } from 'react';
 import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
-import { fieldBySource, type FilterDefinition, type ResourceDefinition } from '../../../resources/definition';
+import { anyLanguage, fieldBySource, missingTranslationParam, translatableFields, type FilterDefinition, type ResourceDefinition } from '../../../resources/definition';
+import { languages } from '../../../resources/languages';
 import { choiceKey, filterKey } from '../../i18n/resource-messages';
 
 const yesNo = [
@@ -31,9 +33,18 @@ function filterInput(definition: ResourceDefinition, filter: FilterDefinition): 
   return <SelectInput key={filter.param} source={filter.param} label={label} choices={choices} alwaysOn />;
 }
 
+/** The choices of the "missing in" filter: any language, or one (issue 17 item 2). */
+export const missingTranslationChoices = [
+  { id: anyLanguage, name: 'builders.coverage.any' },
+  ...languages.map((language) => ({ id: language, name: `builders.languages.${language}` })),
+];
+
 export function listFilters(definition: ResourceDefinition, searchLabel: string): ReactElement[] {
   return [
     <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': searchLabel }} />,
     ...definition.filters.map((filter) => filterInput(definition, filter)),
+    ...(translatableFields(definition).length > 0
+      ? [<SelectInput key={missingTranslationParam} source={missingTranslationParam} label="builders.coverage.filter" choices={missingTranslationChoices} alwaysOn />]
+      : []),
   ];
 }

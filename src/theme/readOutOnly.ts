@@ -1,0 +1,2 @@
+/** Takes no room on screen and is still read out (MUI's visually-hidden pattern). */
+export const readOutOnly = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
