@@ -1,7 +1,7 @@
 /** The list's header actions: the number of items where the API tells it, the create action, and the recently deleted items where the resource keeps history. */
 import { Stack, Typography } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { Button, CreateButton, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { Button, CreateButton, LinkBase, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
 import { versionOf } from '../../../providers/versions';
@@ -21,7 +21,7 @@ export function ListActions({ definition }: { definition?: ResourceDefinition })
         </Typography>
       )}
       {definition && hasTranslations(definition) && (
-        <Button to={translationsPath(definition.name)} label={translate('builders.coverage.screen')}>
+        <Button component={LinkBase} to={translationsPath(definition.name)} label={translate('builders.coverage.screen')}>
           <TranslateIcon />
         </Button>
       )}
