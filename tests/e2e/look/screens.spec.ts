@@ -12,7 +12,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { definitions } from '../../../resources/definitions';
-import { editPath } from '../../../src/routes/routeTable';
+import { editPath, hasTranslations, translationsPath } from '../../../src/routes/routeTable';
 import { test, expect, checkAccessibility } from '../fixtures';
 import { accessToken, firstId, signInAs } from '../shell/signIn';
 
@@ -49,6 +49,7 @@ async function signedInScreens(page: Page): Promise<Screen[]> {
       { name: `${definition.name}-create`, path: `/${definition.name}/create` },
       { name: `${definition.name}-edit`, path: editPath(definition, id) },
     );
+    if (hasTranslations(definition)) screens.push({ name: `${definition.name}-translations`, path: translationsPath(definition.name) });
   }
   screens.push({ name: 'export', path: '/export' }, { name: 'account-deletion', path: '/account-deletion' });
   return screens;

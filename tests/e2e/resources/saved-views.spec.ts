@@ -26,7 +26,7 @@ async function expectSavedState(page: Page, total: number) {
   await expect(page.getByRole('searchbox').or(page.getByRole('textbox', { name: 'Search' }))).toHaveValue('sprint');
   await expect(page.getByRole('combobox', { name: 'Type' })).toContainText('Running');
   await expect(page.getByRole('columnheader', { name: 'Reps' })).toHaveAttribute('aria-sort', 'descending');
-  expect(await headers(page)).toEqual(['Level', 'Name', 'Types', 'Reps', 'Duration', 'Premium', 'Gym access required', 'Video']);
+  expect(await headers(page)).toEqual(['Level', 'Name', 'Types', 'Reps', 'Duration', 'Premium', 'Gym access required', 'Video', 'Translated']);
 }
 
 test('a view saved and shared is applied by another staff member, and a list’s URL reproduces its state', async ({ page, browser, serverUrl }) => {
