@@ -1,0 +1,15 @@
+/**
+ * How far an item is translated (issue 17 item 2): a language counts as translated when every
+ * translatable field of the definition has a text in it (blank is none), as the server's
+ * `missing` filter counts it (server/content/filters.ts).
+ */
+import { translatableFields, type ResourceDefinition } from '../../../resources/definition';
+import { languages, type Language } from '../../../resources/languages';
+
+const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';
+
+/** The languages in which some translatable text of the item is empty, in the forms' order. */
+export function missingLanguages(definition: ResourceDefinition, record: Record<string, unknown>): Language[] {
+  const texts = translatableFields(definition).map((field) => (record[field.source] ?? {}) as Record<string, unknown>);
+  return languages.filter((language) => texts.some((text) => !hasText(text[language])));
+}
