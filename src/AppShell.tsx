@@ -6,6 +6,7 @@ import type { Providers } from '../providers';
 import { ApiContext } from './api/ApiContext';
 import { isSignInArea } from './routes/routeTable';
 import SignInArea from './sign-in/SignInArea';
+import { useRememberReturnRoute } from './sign-in/returnRoute';
 
 /** What both areas share, made once: the providers, the query cache and the store. */
 export interface AreaProps {
@@ -35,6 +36,7 @@ function AppShell({ providers }: { providers: Providers }) {
   const [store] = useState(() => localStorageStore());
   const [api] = useState(() => ({ httpClient: providers.httpClient, session: providers.session }));
   const { pathname } = useLocation();
+  useRememberReturnRoute();
   const area = { providers, queryClient, store };
   return (
     <ApiContext.Provider value={api}>

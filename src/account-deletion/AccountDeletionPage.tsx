@@ -14,6 +14,7 @@ import { signInRoutes } from '../routes/routeTable';
 import { failureMessage } from '../sign-in/failureMessage';
 import { SubmitButton } from '../sign-in/SubmitButton';
 import { useForgetAccount } from '../sign-in/signInMemory';
+import { removeDraftsOf } from '../drafts/draftStore';
 
 interface DeletionValues {
   password: string;
@@ -80,7 +81,9 @@ function DeletionForm({ onDeleted }: { onDeleted: (email: string) => void }) {
     }
     onDeleted(String(identity?.email ?? ''));
     // The account is gone: its session goes too, without leaving this screen, and so does what
-    // the browser remembers of it (the sign-in screen would greet a user who no longer exists).
+    // the browser remembers of it (the sign-in screen would greet a user who no longer exists,
+    // and its drafts hold what that user typed).
+    if (identity?.id != null) await removeDraftsOf(String(identity.id)).catch(() => undefined);
     await logout({}, false);
     forgetAccount();
     return undefined;

@@ -7,6 +7,7 @@ import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../resources/validation';
 import { definitions } from '../../resources/definitions';
 import { builderMessages } from '../builders/messages';
+import { draftMessages } from '../drafts/messages';
 import { accountDeletionMessages } from './account-deletion-messages';
 import { exportMessages } from './export-messages';
 import { resourceMessages } from './resource-messages';
@@ -32,4 +33,5 @@ export const catalogue = {
   ...shellMessages,
   ...exportMessages,
   ...accountDeletionMessages,
+  ...draftMessages,
 };

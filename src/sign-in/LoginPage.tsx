@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { credentialsSchema } from '../../resources/account';
 import { invalidCredentialsMessage } from '../../providers/auth-provider';
 import { useApi } from '../api/ApiContext';
@@ -11,6 +11,7 @@ import { failureMessage } from './failureMessage';
 import { schemaValidator } from '../forms/schemaValidator';
 import { SignedOutOnly } from './SignedOutOnly';
 import { SignInLayout } from './SignInLayout';
+import { returnRouteOf } from './returnRoute';
 import { useLastLoginEmail } from './signInMemory';
 import { SubmitButton } from './SubmitButton';
 
@@ -23,7 +24,7 @@ interface Credentials {
 
 /**
  * The login screen (spec §2): e-mail and password; a returning user is greeted by name. After
- * signing in the user goes where they were going, or to the root.
+ * signing in the user goes back to the route open when the session ended (returnRoute), or to the root.
  */
 export function LoginPage() {
   return (
@@ -36,6 +37,7 @@ export function LoginPage() {
 function LoginScreen() {
   const translate = useTranslate();
   const login = useLogin();
+  const location = useLocation();
   const { session } = useApi();
   const [returningUser] = useState(() => session.lastLoggedInUser);
   const [lastEmail, setLastEmail] = useLastLoginEmail();
@@ -45,7 +47,7 @@ function LoginScreen() {
     setFailure(undefined);
     setLastEmail(values.email);
     try {
-      await login(values);
+      await login(values, returnRouteOf(location.state));
     } catch (error) {
       setFailure(
         error instanceof Error && error.message === invalidCredentialsMessage

@@ -112,13 +112,45 @@ test('a member deletes their account: signed out, and the account no longer sign
   await signInFails(page, demoMember);
 });
 
-test('a staff user deletes their own account from the main area', async ({ page, request }) => {
+/** The users whose drafts of the forms this browser keeps. */
+const draftOwners = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const opening = indexedDB.open('pitchside-drafts', 1);
+        opening.onsuccess = () => {
+          const all = opening.result.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => resolve(all.result.map((draft: { userId: string }) => draft.userId));
+          all.onerror = () => reject(all.error);
+        };
+        opening.onerror = () => reject(opening.error);
+      }),
+  );
+
+test('a staff user deletes their own account from the main area, and their drafts go with it', async ({ page, request }) => {
   await signInAs(page, demoStaff);
+  await page.goto('/authors/create');
+  await page.getByRole('textbox', { name: /^First name/ }).fill('Typed before leaving');
+  await expect.poll(() => draftOwners(page)).toHaveLength(1);
+  // Another user's draft in the same browser stays.
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const opening = indexedDB.open('pitchside-drafts', 1);
+        opening.onsuccess = () => {
+          const store = opening.result.transaction('drafts', 'readwrite').objectStore('drafts');
+          const put = store.put({ userId: 'someone-else', resource: 'authors', itemId: 'new', values: { firstName: 'Kept' }, savedAt: Date.now() });
+          put.onsuccess = () => resolve();
+          put.onerror = () => reject(put.error);
+        };
+      }),
+  );
   await page.goto('/account-deletion');
   await expect(page.getByText(`Signed in as Sam Staff (${demoStaff.email})`)).toBeVisible();
   const token = await accessToken(request, demoStaff);
   await deleteOwnAccount(page, demoStaff);
   // Its tokens went with it.
   expect((await request.get('/api/v1/me', { headers: { Authorization: `Bearer ${token}` } })).status()).toBe(401);
+  expect(await draftOwners(page)).toEqual(['someone-else']);
   await signInFails(page, demoStaff);
 });

@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { Create } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
+import { useDraftRemoval } from '../../drafts/useDraftRemoval';
 import { UploadProgressProvider, useUploadProgressState } from '../media/UploadProgress';
 import { formDefaults } from './formDefaults';
 import { FormToolbar } from './FormToolbar';
@@ -14,6 +15,7 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
   function ResourceCreate() {
     const uploads = useUploadProgressState();
     const dropErrorToasts = useDropErrorToasts();
+    const removeDraft = useDraftRemoval(definition);
     return (
       <Create
         redirect="list"
@@ -21,7 +23,9 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
           meta: { onUploadProgress: uploads.onUploadProgress },
           onSettled: (_data: unknown, error: unknown) => {
             uploads.clear();
-            if (!error) dropErrorToasts();
+            if (error) return;
+            dropErrorToasts();
+            removeDraft();
           },
         }}
       >

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { Edit, useEditContext } from 'react-admin';
 import { ErrorPage } from '../../errors/ErrorPage';
 import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
+import { useDraftRemoval } from '../../drafts/useDraftRemoval';
 import { UploadProgressProvider, useUploadProgressState } from '../media/UploadProgress';
 import { FormToolbar } from './FormToolbar';
 import { useDropErrorToasts } from './useDropErrorToasts';
@@ -33,6 +34,7 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
     const uploads = useUploadProgressState();
     const dropErrorToasts = useDropErrorToasts();
     const versions = useConflictOnSave();
+    const removeDraft = useDraftRemoval(definition);
     return (
       <Edit
         mutationMode="pessimistic"
@@ -41,9 +43,11 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
         error={<RecordLoadError />}
         mutationOptions={{
           meta: { onUploadProgress: uploads.onUploadProgress },
-          onSettled: (_data: unknown, error: unknown) => {
+          onSettled: (_data: unknown, error: unknown, variables: { id?: unknown } | undefined) => {
             uploads.clear();
-            if (!error) dropErrorToasts();
+            if (error) return;
+            dropErrorToasts();
+            removeDraft(variables?.id);
           },
           onError: versions.onError,
         }}

@@ -2,13 +2,15 @@
  * The create and edit form of a resource: the inputs of its fields (FormFields), on one page or,
  * when the definition lays the form out in steps, in routed steps (SteppedForm); validation from
  * the definition's schema (the browser's own checks are off, so every message is the
- * catalogue's), and a warning before unsaved changes are left behind.
+ * catalogue's), a warning before unsaved changes are left behind, and a draft of what was typed
+ * kept in the browser (FormDraft).
  */
 import { useMemo, type ReactElement } from 'react';
 import { SimpleForm } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { schemasOf } from '../../../resources/schema';
 import { schemaValidator } from '../../forms/schemaValidator';
+import { FormDraft } from '../../drafts/FormDraft';
 import { readableForm } from '../../theme/formLayout';
 import { FormFields } from './FormFields';
 import type { FormView } from './steps/stepPaths';
@@ -36,11 +38,14 @@ export function ResourceForm({ definition, view, defaultValues, toolbar, imageQu
         defaultValues={defaultValues}
         toolbar={toolbar}
         imageQuality={imageQuality}
-      />
+      >
+        <FormDraft definition={definition} />
+      </SteppedForm>
     );
   }
   return (
     <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={toolbar} sx={readableForm}>
+      <FormDraft definition={definition} />
       <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} imageQuality={imageQuality} />
     </SimpleForm>
   );

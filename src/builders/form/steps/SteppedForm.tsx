@@ -6,7 +6,7 @@
  * step only. A save that fails, by the form's own checks or by the server's 422, takes the user
  * to the first step holding an error, onto its first field in error.
  */
-import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { CardContent, Stack, Typography } from '@mui/material';
 // The router through react-admin, which names the one it routes with.
 import { Form, Navigate, Toolbar, useNavigate, useParams, useSplatPathBase, useTranslate, type ValidateForm } from 'react-admin';
@@ -29,9 +29,11 @@ export interface SteppedFormProps {
   defaultValues?: Record<string, unknown>;
   toolbar?: ReactElement;
   imageQuality?: number;
+  /** Shown above the steps, inside the form (the draft's offer). */
+  children?: ReactNode;
 }
 
-export function SteppedForm({ definition, steps, view, validate, defaultValues, toolbar = <Toolbar />, imageQuality }: SteppedFormProps) {
+export function SteppedForm({ definition, steps, view, validate, defaultValues, toolbar = <Toolbar />, imageQuality, children }: SteppedFormProps) {
   const splat = useParams()['*'] ?? '';
   // The create or edit screen's own path (`/exercises/create`, `/exercises/7`): the form's root,
   // inside which moving does not count as leaving with unsaved changes.
@@ -41,6 +43,7 @@ export function SteppedForm({ definition, steps, view, validate, defaultValues, 
   if (!current) return <Navigate to={pathOf(steps[0].name)} replace />;
   return (
     <Form validate={validate} noValidate warnWhenUnsavedChanges formRootPathname={formRoot} defaultValues={defaultValues}>
+      {children}
       <Steps definition={definition} steps={steps} view={view} current={current} pathOf={pathOf} imageQuality={imageQuality} />
       {toolbar}
     </Form>
