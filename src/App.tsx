@@ -59,7 +59,9 @@ export default function App({ providers, queryClient, store }: AreaProps) {
               path={translationsPath(name)}
               element={
                 <ResourceContextProvider value={name}>
-                  <Translations />
+                  <CanAccess resource={name} action="list" accessDenied={<ForbiddenPage />}>
+                    <Translations />
+                  </CanAccess>
                 </ResourceContextProvider>
               }
             />
