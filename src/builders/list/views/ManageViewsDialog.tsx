@@ -5,31 +5,28 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
-import { isHttpError } from '../../../../providers/http-error';
-import { maxViewNameLength } from '../../../../resources/saved-views';
 import type { SavedView } from '../../../../providers/saved-views';
 import { errorMessage } from '../../../errors/errorMessage';
 import { useSavedViewWrites } from './useSavedViews';
+import { useViewName } from './useViewName';
 
 function OwnView({ view }: { view: SavedView }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { update, remove } = useSavedViewWrites(view.resource);
-  const [name, setName] = useState(view.name);
+  const viewName = useViewName(view.name);
   const [shared, setShared] = useState(view.shared);
-  const [nameError, setNameError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const changed = name.trim() !== view.name || shared !== view.shared;
+  const changed = viewName.name.trim() !== view.name || shared !== view.shared;
 
   async function save(event: FormEvent) {
     event.preventDefault();
+    if (viewName.refuseEmpty()) return;
     try {
-      await update.mutateAsync({ id: view.id, changes: { name, shared } });
-      notify('builders.list.views.updated', { type: 'success', messageArgs: { name: name.trim() } });
+      await update.mutateAsync({ id: view.id, changes: { name: viewName.name, shared } });
+      notify('builders.list.views.updated', { type: 'success', messageArgs: { name: viewName.name.trim() } });
     } catch (error) {
-      const onName = isHttpError(error) ? error.fieldErrors.name : undefined;
-      if (onName) setNameError(onName);
-      else notify(errorMessage(error, translate), { type: 'error' });
+      viewName.reportFailure(error);
     }
   }
 
@@ -45,19 +42,7 @@ function OwnView({ view }: { view: SavedView }) {
 
   return (
     <Stack component="form" onSubmit={save} noValidate direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', py: 1 }}>
-      <TextField
-        size="small"
-        required
-        label={translate('builders.list.views.name')}
-        value={name}
-        onChange={(event) => {
-          setName(event.target.value);
-          setNameError(undefined);
-        }}
-        error={nameError !== undefined}
-        helperText={nameError}
-        slotProps={{ htmlInput: { maxLength: maxViewNameLength } }}
-      />
+      <TextField {...viewName.fieldProps} size="small" />
       <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label={translate('builders.list.views.shared')} />
       <Button type="submit" size="small" disabled={!changed || update.isPending} aria-label={translate('builders.list.views.save_changes', { name: view.name })}>
         {translate('ra.action.save')}

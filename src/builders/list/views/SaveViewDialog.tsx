@@ -5,30 +5,26 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, TextField } from '@mui/material';
 import { useNotify, useTranslate } from 'react-admin';
-import { isHttpError } from '../../../../providers/http-error';
-import { maxViewNameLength, type SavedViewState } from '../../../../resources/saved-views';
-import { errorMessage } from '../../../errors/errorMessage';
+import type { SavedViewState } from '../../../../resources/saved-views';
 import { useSavedViewWrites } from './useSavedViews';
+import { useViewName } from './useViewName';
 
 export function SaveViewDialog({ resource, state, onClose }: { resource: string; state: SavedViewState; onClose: () => void }) {
   const translate = useTranslate();
   const notify = useNotify();
   const { create } = useSavedViewWrites(resource);
-  const [name, setName] = useState('');
+  const viewName = useViewName('');
   const [shared, setShared] = useState(false);
-  const [nameError, setNameError] = useState<string>();
 
   async function save(event: FormEvent) {
     event.preventDefault();
-    if (name.trim() === '') return setNameError(translate('validation.required'));
+    if (viewName.refuseEmpty()) return;
     try {
-      const { data } = await create.mutateAsync({ name, shared, state });
+      const { data } = await create.mutateAsync({ name: viewName.name, shared, state });
       notify('builders.list.views.saved', { type: 'success', messageArgs: { name: data.name } });
       onClose();
     } catch (error) {
-      const onName = isHttpError(error) ? error.fieldErrors.name : undefined;
-      if (onName) setNameError(onName);
-      else notify(errorMessage(error, translate), { type: 'error' });
+      viewName.reportFailure(error);
     }
   }
 
@@ -37,21 +33,7 @@ export function SaveViewDialog({ resource, state, onClose }: { resource: string;
       <form onSubmit={save} noValidate>
         <DialogTitle id="save-view-title">{translate('builders.list.views.save_title')}</DialogTitle>
         <DialogContent>
-          <TextField
-            autoFocus
-            fullWidth
-            required
-            margin="dense"
-            label={translate('builders.list.views.name')}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setNameError(undefined);
-            }}
-            error={nameError !== undefined}
-            helperText={nameError}
-            slotProps={{ htmlInput: { maxLength: maxViewNameLength } }}
-          />
+          <TextField {...viewName.fieldProps} autoFocus fullWidth margin="dense" />
           <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label={translate('builders.list.views.share')} />
         </DialogContent>
         <DialogActions>
