@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { authors } from '../../resources/authors/definition';
 import { equipment } from '../../resources/equipment/definition';
 import { exercises } from '../../resources/exercises/definition';
 import { languages } from '../../resources/languages';
@@ -21,7 +22,7 @@ afterAll(() => api?.close(), 60_000);
 
 describe("the export's summary of a list's selection", () => {
   it('names the search and each filter with its value as the list shows it', async () => {
-    const selection = { filter: { q: 'sprint', type: 'strength', video: '1', thumbnail: '0', equipment: coneId }, sort: undefined };
+    const selection = { filter: { q: 'sprint', type: 'strength', video: '1', thumbnail: '0', equipment: coneId, missing: 'nl' }, sort: undefined };
     render(
       <TestAdmin registered={[equipment]} dataProvider={api.dataProvider}>
         <ListSelectionSummary definition={exercises} selection={selection} />
@@ -35,6 +36,7 @@ describe("the export's summary of a list's selection", () => {
       expect.stringMatching(/^Equipment/),
       'Has videoYes',
       'Has thumbnailNo',
+      'Missing inDutch',
     ]);
     expect(await within(entries[2]!).findByText('Cone (en)')).toBeInTheDocument();
   });
@@ -43,5 +45,8 @@ describe("the export's summary of a list's selection", () => {
     expect(narrowsItems(exercises, { filter: {}, sort: { field: 'reps', order: 'DESC' } })).toBe(false);
     expect(narrowsItems(exercises, { filter: { q: '', video: '' }, sort: undefined })).toBe(false);
     expect(narrowsItems(exercises, { filter: { video: '0' }, sort: undefined })).toBe(true);
+    // "Missing in" narrows too (translation coverage), on a resource with translatable fields only.
+    expect(narrowsItems(exercises, { filter: { missing: 'any' }, sort: undefined })).toBe(true);
+    expect(narrowsItems(authors, { filter: { missing: 'any' }, sort: undefined })).toBe(false);
   });
 });

@@ -1,8 +1,8 @@
 import { List, ListItem, ListItemText } from '@mui/material';
 import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin';
-import { fieldBySource, type FilterDefinition, type ResourceDefinition } from '../../resources/definition';
+import { anyLanguage, fieldBySource, type FilterDefinition, type ResourceDefinition } from '../../resources/definition';
 import { choiceLabel, filterKey } from '../i18n/resource-messages';
-import { searchOf, type ListSelection } from './listSelection';
+import { missingLanguageOf, searchOf, type ListSelection } from './listSelection';
 
 /** The name of the item a `references` filter points at, as the list's picker shows it. */
 function ReferencedName({ resource, id }: { resource: string; id: string }) {
@@ -29,6 +29,7 @@ export function ListSelectionSummary({ definition, selection }: { definition: Re
   const applied = definition.filters
     .map((filter) => ({ filter, value: selection.filter[filter.param] ?? selection.filter[filter.source] }))
     .filter(({ value }) => value !== undefined && value !== null && value !== '');
+  const missing = missingLanguageOf(definition, selection);
   return (
     <List dense aria-label={translate('export.currentFilters')}>
       {search !== undefined && (
@@ -44,6 +45,14 @@ export function ListSelectionSummary({ definition, selection }: { definition: Re
           />
         </ListItem>
       ))}
+      {missing !== undefined && (
+        <ListItem>
+          <ListItemText
+            primary={translate('builders.coverage.filter')}
+            secondary={translate(missing === anyLanguage ? 'builders.coverage.any' : `builders.languages.${missing}`)}
+          />
+        </ListItem>
+      )}
     </List>
   );
 }

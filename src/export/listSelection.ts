@@ -3,7 +3,7 @@
  * its store under `<resource>.listParams`; the export asks the server for the same selection.
  */
 import { useStore, type SortPayload } from 'react-admin';
-import type { ResourceDefinition } from '../../resources/definition';
+import { missingTranslationParam, translatableFields, type ResourceDefinition } from '../../resources/definition';
 
 export interface ListSelection {
   filter: Record<string, unknown>;
@@ -31,7 +31,14 @@ export const searchOf = (selection: ListSelection): string | undefined => {
   return isBlank(search) ? undefined : String(search);
 };
 
+/** The language of the list's "missing in" filter (`any` or a language), if it is set. */
+export const missingLanguageOf = (definition: ResourceDefinition, selection: ListSelection): string | undefined => {
+  const missing = selection.filter[missingTranslationParam];
+  return translatableFields(definition).length > 0 && !isBlank(missing) ? String(missing) : undefined;
+};
+
 /** Whether the list narrows its items at all (a sort alone exports everything). */
 export const narrowsItems = (definition: ResourceDefinition, selection: ListSelection): boolean =>
   searchOf(selection) !== undefined ||
+  missingLanguageOf(definition, selection) !== undefined ||
   definition.filters.some((filter) => !isBlank(selection.filter[filter.param] ?? selection.filter[filter.source]));
