@@ -18,11 +18,12 @@ export const signInFirstPaintBudgetBytes = 240_000;
 /** Every script of the admin, each counted compressed (brotli). */
 export const wholeAdminJsTargetBytes = 350_000;
 /**
- * What the test lets them weigh: 381 KB reached with a little room (373 KB before the conflict
+ * What the test lets them weigh: 391 KB reached with a little room (381 KB before drafts, saved
+ * views, the column chooser and translation coverage of issue 17; 373 KB before the conflict
  * dialog, History panel and Recently deleted views of content versions). Split by area and screen,
  * the scripts compress a little less well than the one bundle they were (348 KB).
  */
-export const wholeAdminJsBudgetBytes = 388_000;
+export const wholeAdminJsBudgetBytes = 396_000;
 
 export interface TransferredBytes {
   /** Everything transferred (headers and bodies as sent) up to the first contentful paint. */
