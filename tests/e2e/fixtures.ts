@@ -40,6 +40,11 @@ export async function checkAccessibility(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.MuiTooltip-tooltip')].every((tooltip) => getComputedStyle(tooltip.parentElement ?? tooltip).opacity === '1' && getComputedStyle(tooltip).opacity === '1'),
   );
+  // The same for anything else caught mid-transition (a toast or a closing menu fading): the
+  // screen is judged once its finite transitions and animations have ended (a spinner's never do).
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
