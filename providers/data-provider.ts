@@ -23,7 +23,7 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload } from 'ra-core';
 import { z } from 'zod';
 import { definitions as allDefinitions } from '../resources/definitions';
-import { fieldBySource, missingTranslationParam, snakeCase, translatableFields, treeExclusionParam, treeField, writeKey, type FilterDefinition, type ResourceDefinition } from '../resources/definition';
+import { fieldBySource, hasTranslations, missingTranslationParam, snakeCase, treeExclusionParam, treeField, writeKey, type FilterDefinition, type ResourceDefinition } from '../resources/definition';
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError, isHttpError } from './http-error';
 import { listKey, PageLinks } from './page-links';
@@ -103,7 +103,7 @@ export function listQuery(
   const notUnder = treeField(definition) && filter[treeExclusionParam];
   if (!isEmpty(notUnder)) query[treeExclusionParam] = String(notUnder);
   const missing = filter[missingTranslationParam];
-  if (translatableFields(definition).length > 0 && !isEmpty(missing)) query[missingTranslationParam] = String(missing);
+  if (hasTranslations(definition) && !isEmpty(missing)) query[missingTranslationParam] = String(missing);
   if (sort && definition.list.sortable.includes(sort.field)) {
     query.column = snakeCase(sort.field);
     query.direction = sort.order.toLowerCase();

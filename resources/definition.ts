@@ -275,4 +275,7 @@ export const translatableFields = (definition: ResourceDefinition): Translatable
  * with a translatable field empty in Dutch, `missing=any` those with one empty in any language.
  */
 export const missingTranslationParam = 'missing';
+
+/** Whether a resource has translatable fields: its list then takes `missing`, and it has a Translations screen. */
+export const hasTranslations = (definition: ResourceDefinition): boolean => translatableFields(definition).length > 0;
 export const anyLanguage = 'any';

@@ -3,7 +3,7 @@
  * resource takes, each given once (but `ids[]`), with a valid value; otherwise a 422 naming
  * each bad parameter. The result is the SQL conditions and order the list and the export run.
  */
-import { missingTranslationParam, translatableFields, treeExclusionParam, treeField, type ResourceDefinition } from '../../resources/definition';
+import { hasTranslations, missingTranslationParam, treeExclusionParam, treeField, type ResourceDefinition } from '../../resources/definition';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
 import { isUuid, missingTranslationCondition, parseFilter, type Condition } from './filters';
@@ -99,7 +99,7 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
   };
   const filters = new Map(definition.filters.map((filter) => [filter.param, filter]));
   const tree = treeField(definition);
-  const translatable = translatableFields(definition).length > 0;
+  const translatable = hasTranslations(definition);
   const known = new Set([
     ...commonParams(paging),
     ...filters.keys(),

@@ -8,13 +8,12 @@
  * `prefetchResourceViews`): the menu needs only the name, the icon and the label.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import type { ResourceDefinition } from '../../resources/definition';
+import { hasTranslations, type ResourceDefinition } from '../../resources/definition';
 import { ViewLoading } from '../layout/ViewLoading';
 import { imageQuality } from './media/compressImage';
 import { recordRepresentation } from './recordRepresentation';
 import type { ViewName, ViewOptions } from './resourceViews';
 import { NamedResourceRoute } from '../routes/NamedResourceRoute';
-import { hasTranslations } from '../routes/routeTable';
 
 export interface ResourceModule {
   name: string;

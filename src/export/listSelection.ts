@@ -3,7 +3,7 @@
  * its store under `<resource>.listParams`; the export asks the server for the same selection.
  */
 import { useStore, type SortPayload } from 'react-admin';
-import { missingTranslationParam, translatableFields, type ResourceDefinition } from '../../resources/definition';
+import { hasTranslations, missingTranslationParam, type ResourceDefinition } from '../../resources/definition';
 
 export interface ListSelection {
   filter: Record<string, unknown>;
@@ -34,7 +34,7 @@ export const searchOf = (selection: ListSelection): string | undefined => {
 /** The language of the list's "missing in" filter (`any` or a language), if it is set. */
 export const missingLanguageOf = (definition: ResourceDefinition, selection: ListSelection): string | undefined => {
   const missing = selection.filter[missingTranslationParam];
-  return translatableFields(definition).length > 0 && !isBlank(missing) ? String(missing) : undefined;
+  return hasTranslations(definition) && !isBlank(missing) ? String(missing) : undefined;
 };
 
 /** Whether the list narrows its items at all (a sort alone exports everything). */

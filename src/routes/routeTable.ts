@@ -4,7 +4,7 @@
  * resource routes are derived from the definitions, so a new definition gets its named routes too.
  */
 import { matchRoutes } from 'react-router';
-import { camelCase, translatableFields } from '../../resources/definition';
+import { camelCase, hasTranslations } from '../../resources/definition';
 import type { FormStep, ResourceDefinition } from '../../resources/definition';
 import { definitions } from '../../resources/definitions';
 
@@ -45,8 +45,6 @@ export const shellRoutes = {
   accountDeletion: named('account-deletion-index', '/account-deletion'),
 } as const;
 
-/** Whether a resource has a Translations screen: where it has translatable fields (issue 17 item 2). */
-export const hasTranslations = (definition: ResourceDefinition): boolean => translatableFields(definition).length > 0;
 
 /** The path of a resource's Translations screen, below its list. */
 export const translationsSegment = 'translations';

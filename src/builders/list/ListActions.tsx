@@ -2,10 +2,10 @@
 import { Stack, Typography } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, CreateButton, LinkBase, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
-import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
+import { hasTranslations, keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
 import { versionOf } from '../../../providers/versions';
-import { hasTranslations, translationsPath } from '../../routes/routeTable';
+import { translationsPath } from '../../routes/routeTable';
 
 export function ListActions({ definition }: { definition?: ResourceDefinition }) {
   const { total, resource, data } = useListContext();

@@ -9,7 +9,7 @@
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { BulkActionsToolbarClasses, DataTable, DataTableClasses, InfiniteList, ListClasses, useListContext, useTranslate } from 'react-admin';
-import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
+import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
@@ -21,7 +21,6 @@ import { EditLink } from './EditLink';
 import { ListHeader } from './ListHeader';
 import { useListColumns } from './useListColumns';
 import { TranslationCoverageCell } from '../coverage/TranslationCoverageCell';
-import { hasTranslations } from '../../routes/routeTable';
 import { ListColumn } from './ListColumn';
 import { listFilters } from './listFilters';
 import { ListScrollPosition } from './ListScrollPosition';

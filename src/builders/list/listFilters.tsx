@@ -7,7 +7,7 @@
 import { AllChoicesAutocomplete } from '../inputs/AllChoicesAutocomplete';
 import type { ReactElement } from 'react';
 import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
-import { anyLanguage, fieldBySource, missingTranslationParam, translatableFields, type FilterDefinition, type ResourceDefinition } from '../../../resources/definition';
+import { anyLanguage, fieldBySource, hasTranslations, missingTranslationParam, type FilterDefinition, type ResourceDefinition } from '../../../resources/definition';
 import { languages } from '../../../resources/languages';
 import { choiceKey, filterKey } from '../../i18n/resource-messages';
 
@@ -43,7 +43,7 @@ export function listFilters(definition: ResourceDefinition, searchLabel: string)
   return [
     <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': searchLabel }} />,
     ...definition.filters.map((filter) => filterInput(definition, filter)),
-    ...(translatableFields(definition).length > 0
+    ...(hasTranslations(definition)
       ? [<SelectInput key={missingTranslationParam} source={missingTranslationParam} label="builders.coverage.filter" choices={missingTranslationChoices} alwaysOn />]
       : []),
   ];

@@ -10,9 +10,9 @@
  * `npx vite build && npx playwright test tests/e2e/look/screens.spec.ts --project reference --update-snapshots`.
  */
 import type { Browser, Page } from '@playwright/test';
-import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
+import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
 import { definitions } from '../../../resources/definitions';
-import { editPath, hasTranslations, translationsPath } from '../../../src/routes/routeTable';
+import { editPath, translationsPath } from '../../../src/routes/routeTable';
 import { test, expect, checkAccessibility } from '../fixtures';
 import { accessToken, firstId, signInAs } from '../shell/signIn';
 
