@@ -22,7 +22,7 @@
  */
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload } from 'ra-core';
 import { z } from 'zod';
-import { definitions as allDefinitions } from '../resources/definitions';
+import { definitions as allDefinitions } from '../resources';
 import { fieldBySource, hasTranslations, missingTranslationParam, snakeCase, treeExclusionParam, treeField, writeKey, type FilterDefinition, type ResourceDefinition } from '../resources/definition';
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError, isHttpError } from './http-error';

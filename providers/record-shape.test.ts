@@ -2,7 +2,7 @@
  * Reading items as a real server may send them: what differs without being wrong is read and kept
  * as it came; what has not the resource's shape is one marked record saying what was wrong.
  */
-import { definitions } from '../resources/definitions';
+import { definitions } from '../resources';
 import { exercises } from '../resources/exercises/definition';
 import { referrals } from '../resources/referrals/definition';
 import { readSchemaOf } from './read-schema';

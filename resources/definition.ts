@@ -100,7 +100,14 @@ export interface MediaField extends FieldBase {
   kind: 'media';
   accept: 'image' | 'video';
   writeSource: string;
+  /** The quality, 0 to 1, at which the admin compresses an image before uploading it; `defaultImageQuality` when not given. */
+  quality?: number;
 }
+
+/** Images are compressed in the browser at this quality unless their field says otherwise (spec §9). */
+export const defaultImageQuality = 0.8;
+
+export const imageQualityOf = (field: MediaField): number => field.quality ?? defaultImageQuality;
 
 export interface DateField extends FieldBase {
   kind: 'date';
@@ -150,6 +157,22 @@ export interface FormStep {
   sources: readonly string[];
 }
 
+/**
+ * The icon of a resource's menu entry, by name; `src/resources/icons.ts` holds the picture of each.
+ * A name is data, so a definition stays free of React.
+ */
+export type ResourceIcon = 'sportsSoccer' | 'person' | 'fitnessCenter' | 'healing' | 'video' | 'handshake' | 'flag' | 'list';
+
+/** How the admin presents a resource beyond what its fields say. */
+export interface AdminPresentation {
+  /** The menu icon; a generic list icon when not given. */
+  icon?: ResourceIcon;
+  /** The save button asks for a confirmation first (the referral form, spec §2). */
+  confirmSave?: boolean;
+  /** The list's data is dropped 1 ms after the user leaves the resource's screens (referrals, spec §4). */
+  dropListDataOnLeave?: boolean;
+}
+
 export interface ResourceDefinition {
   /** The admin's resource name and route (`knowledge-videos`). */
   name: string;
@@ -188,6 +211,8 @@ export interface ResourceDefinition {
     /** The form in routed steps, in this order; the bare create or edit path leads to the first. */
     steps: readonly FormStep[];
   };
+  /** How the admin presents it: icon, confirmation before saving, list data dropped on leaving. */
+  admin?: AdminPresentation;
   /** Cross-field rules the field kinds cannot say; run on the whole form and write values. */
   refine?: (schema: z.ZodObject) => z.ZodType;
 }

@@ -1,10 +1,13 @@
-/** Every resource module, in menu order (the order of `definitions`), for `App.tsx` to spread into `<Resource>`. */
-import authors from './authors';
-import equipment from './equipment';
-import exercises from './exercises';
-import injuries from './injuries';
-import knowledgeVideos from './knowledge-videos';
-import referrals from './referrals';
-import type { ResourceModule } from '../src/builders/buildResourceModule';
+/**
+ * Every resource, in menu order: the one list the server serves and the admin builds its screens
+ * from. A new resource is a folder with its definition and one line here (docs/adding-a-resource.md).
+ */
+import { authors } from './authors/definition';
+import { equipment } from './equipment/definition';
+import { exercises } from './exercises/definition';
+import { injuries } from './injuries/definition';
+import { knowledgeVideos } from './knowledge-videos/definition';
+import { referrals } from './referrals/definition';
+import type { ResourceDefinition } from './definition';
 
-export const resourceModules: readonly ResourceModule[] = [exercises, authors, equipment, injuries, knowledgeVideos, referrals];
+export const definitions: readonly ResourceDefinition[] = [exercises, authors, equipment, injuries, knowledgeVideos, referrals];

@@ -10,7 +10,7 @@ export interface ServerContext {
   /**
    * The resources served: each gets its table, routes, references and export, and references
    * resolve among these only. Set where the context is made (every one of
-   * `resources/definitions.ts` outside tests).
+   * `resources/index.ts` outside tests).
    */
   definitions: readonly ResourceDefinition[];
   /** Work done after answering (the reset mail); buildServer makes one when none is given. */

@@ -1,6 +1,6 @@
 /**
  * The server serves the resources its context lists, and only those: two resources declared
- * here and nowhere else (not in resources/definitions.ts) get their tables, their routes, their
+ * here and nowhere else (not in resources/index.ts) get their tables, their routes, their
  * references to each other and their export, while the built-in resources, not handed to this
  * server, get nothing.
  */

@@ -1,5 +1,5 @@
 /** `npm start` / `npm run serve`: the API (and the built admin) on config.host:config.port. */
-import { definitions } from '../resources/definitions';
+import { definitions } from '../resources';
 import { buildServer } from './app';
 import { demoStaff, readConfig } from './config';
 import type { ServerContext } from './context';

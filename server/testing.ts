@@ -13,7 +13,7 @@ import type { ServerContext } from './context';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import type { ResourceDefinition } from '../resources/definition';
-import { definitions as allDefinitions } from '../resources/definitions';
+import { definitions as allDefinitions } from '../resources';
 import { createUser, issueTokens, type Role } from './auth';
 
 export interface TestServer {
@@ -65,7 +65,7 @@ async function openTestDatabase(): Promise<TestDatabase> {
   return { db, drop: () => db.close() };
 }
 
-/** `definitions`: the resources to serve, when not every one of `resources/definitions.ts`. */
+/** `definitions`: the resources to serve, when not every one of `resources/index.ts`. */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   definitions: readonly ResourceDefinition[] = allDefinitions,

@@ -1,6 +1,6 @@
 import { Admin, CanAccess, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router';
-import { resourceModules } from '../resources';
+import { resourceModules } from './resources/resourceModules';
 import type { AreaProps } from './AppShell';
 import { productName } from './brand';
 import { AccountDeletionPage } from './account-deletion/AccountDeletionPage';

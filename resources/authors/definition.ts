@@ -4,6 +4,7 @@ export const authors = defineResource({
   name: 'authors',
   endpoint: 'authors',
   label: { one: 'Author', other: 'Authors' },
+  admin: { icon: 'person' },
   // People by their full name, `Ada Lovelace`.
   recordRepresentation: ['firstName', 'lastName'],
   fields: [

@@ -4,6 +4,7 @@ export const equipment = defineResource({
   name: 'equipment',
   endpoint: 'equipment',
   label: { one: 'Equipment', other: 'Equipment' },
+  admin: { icon: 'fitnessCenter' },
   recordRepresentation: 'name',
   fields: [
     { source: 'name', label: 'Name', kind: 'translatable' },

@@ -44,6 +44,7 @@ export const exercises = defineResource({
   name: 'exercises',
   endpoint: 'exercises',
   label: { one: 'Exercise', other: 'Exercises' },
+  admin: { icon: 'sportsSoccer' },
   recordRepresentation: 'name',
   fields: [
     { source: 'name', label: 'Name', kind: 'translatable' },

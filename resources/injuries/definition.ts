@@ -4,6 +4,7 @@ export const injuries = defineResource({
   name: 'injuries',
   endpoint: 'injuries',
   label: { one: 'Injury', other: 'Injuries' },
+  admin: { icon: 'healing' },
   recordRepresentation: 'name',
   fields: [
     { source: 'name', label: 'Name', kind: 'translatable' },

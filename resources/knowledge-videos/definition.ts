@@ -20,6 +20,7 @@ export const knowledgeVideos = defineResource({
   name: 'knowledge-videos',
   endpoint: 'knowledge_videos',
   label: { one: 'Knowledge video', other: 'Knowledge videos' },
+  admin: { icon: 'video' },
   recordRepresentation: 'title',
   fields: [
     { source: 'title', label: 'Title', kind: 'translatable' },

@@ -5,7 +5,7 @@
  * keep it repeatable and quick; FUZZ_SEED and FUZZ_RUNS widen a run by hand.
  */
 import fc from 'fast-check';
-import { definitions } from '../../resources/definitions';
+import { definitions } from '../../resources';
 import { demoClient } from '../config';
 import { accountTablesSnapshot } from '../auth/session-test-client';
 import { contentSnapshot, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data';

@@ -3,7 +3,7 @@
  * server opens it, migrated, given the demo content if it has none, then filled with generated
  * exercises up to the asked count, logging progress and time.
  */
-import { definitions } from '../../resources/definitions';
+import { definitions } from '../../resources';
 import type { ServerConfig } from '../config';
 import type { ServerContext } from '../context';
 import { openServerDatabase } from '../db/open';

@@ -1,8 +1,8 @@
 /**
  * A resource module as `App.tsx` spreads it into `<Resource>`: the list, create and edit views built
- * from the definition, its icon, how an item is named, and its menu label. A resource overrides
- * only what it truly needs: a view of its own, a confirmation before saving, a different image
- * quality, or its list data dropped when the user leaves its screens.
+ * from the definition, its icon, how an item is named, and its menu label. What a resource needs
+ * beyond its fields (a confirmation before saving, its list data dropped when the user leaves its
+ * screens) its definition says under `admin`; a view of its own replaces a built one.
  *
  * The views are loaded on first use (and prefetched when the browser is idle after sign-in, see
  * `prefetchResourceViews`): the menu needs only the name, the icon and the label.
@@ -10,8 +10,8 @@
 import { lazy, Suspense, type ComponentType } from 'react';
 import { hasTranslations, type ResourceDefinition } from '../../resources/definition';
 import { ViewLoading } from '../layout/ViewLoading';
-import { imageQuality } from './media/compressImage';
 import { recordRepresentation } from './recordRepresentation';
+import { iconOf } from './resourceIcons';
 import type { ViewName, ViewOptions } from './resourceViews';
 import { NamedResourceRoute } from '../routes/NamedResourceRoute';
 
@@ -30,11 +30,8 @@ export interface ResourceModule {
 /** A view's module, imported when first shown: `() => import('./MyEdit')`. */
 export type ViewLoader = () => Promise<{ default: ComponentType }>;
 
-export interface ResourceModuleOptions extends ViewOptions {
-  icon: ComponentType;
-  /** Views of the resource's own, in place of the built ones, each loaded on first use. */
-  views?: Partial<Record<ViewName, ViewLoader>>;
-}
+/** Views of a resource's own, in place of the built ones, each loaded on first use. */
+export type OwnViews = Partial<Record<ViewName, ViewLoader>>;
 
 /** Loads the builders once, for every resource. */
 const loadBuilders = () => import('./resourceViews');
@@ -65,18 +62,16 @@ function onNamedRoute(definition: ResourceDefinition, view: 'create' | 'edit', V
   };
 }
 
-export function buildResourceModule(definition: ResourceDefinition, options: ResourceModuleOptions): ResourceModule {
-  // A quality out of 0–1 is a mistake in the module: it fails here, not on the first upload.
+export function buildResourceModule(definition: ResourceDefinition, ownViews: OwnViews = {}): ResourceModule {
   const viewOptions: ViewOptions = {
-    confirmSave: options.confirmSave,
-    imageQuality: imageQuality(options.imageQuality),
-    dropListDataOnLeave: options.dropListDataOnLeave,
+    confirmSave: definition.admin?.confirmSave,
+    dropListDataOnLeave: definition.admin?.dropListDataOnLeave,
   };
   let views: Promise<Record<ViewName, ComponentType>> | undefined;
   const buildViewsOnce = async () => {
     const [{ buildViews }, ...own] = await Promise.all([
       loadBuilders(),
-      ...(['list', 'create', 'edit'] as const).map(async (name) => [name, (await options.views?.[name]?.())?.default] as const),
+      ...(['list', 'create', 'edit', 'translations'] as const).map(async (name) => [name, (await ownViews[name]?.())?.default] as const),
     ]);
     return buildViews(definition, viewOptions, Object.fromEntries(own.filter(([, View]) => View)));
   };
@@ -86,7 +81,7 @@ export function buildResourceModule(definition: ResourceDefinition, options: Res
     list: view('list'),
     create: onNamedRoute(definition, 'create', view('create')),
     edit: onNamedRoute(definition, 'edit', view('edit')),
-    icon: options.icon,
+    icon: iconOf(definition),
     recordRepresentation: recordRepresentation(definition),
     // A catalogue key: the menu shows the plural the catalogue derives from the definition.
     options: { label: `resources.${definition.name}.name` },

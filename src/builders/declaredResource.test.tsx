@@ -6,10 +6,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PNG } from 'pngjs';
-import Handshake from '@mui/icons-material/Handshake';
 import { Admin, memoryStore, Resource } from 'react-admin';
 import { defineResource } from '../../resources/definition';
-import { definitions } from '../../resources/definitions';
+import { definitions } from '../../resources';
 import { languageNames, languages } from '../../resources/languages';
 import { buildResourceModule } from './buildResourceModule';
 import { startSignedInApi } from './testing/signedInApi';
@@ -75,7 +74,7 @@ describe('a resource declared only by its definition', () => {
     const user = userEvent.setup();
     render(
       <Admin dataProvider={api.dataProvider} i18nProvider={testI18nProvider([sponsors])} store={memoryStore()}>
-        <Resource {...buildResourceModule(sponsors, { icon: Handshake })} />
+        <Resource {...buildResourceModule(sponsors)} />
       </Admin>,
     );
 

@@ -5,7 +5,6 @@
  */
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Build from '@mui/icons-material/Build';
 import { Admin, memoryStore, Resource, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
 import { authors } from '../../resources/authors/definition';
@@ -45,7 +44,7 @@ function renderAdmin(path: string, dataProvider: DataProvider) {
   return render(
     <MemoryRouter>
       <Admin dataProvider={dataProvider} i18nProvider={testI18nProvider()} store={memoryStore()}>
-        <Resource {...buildResourceModule(authors, { icon: Build })} />
+        <Resource {...buildResourceModule(authors)} />
       </Admin>
     </MemoryRouter>,
   );

@@ -38,6 +38,6 @@ export function buildViews(
     list: wrap(own.list ?? buildList(definition)),
     create: wrap(own.create ?? buildCreate(definition, options)),
     edit: wrap(own.edit ?? buildEdit(definition, options)),
-    translations: wrap(buildTranslations(definition)),
+    translations: wrap(own.translations ?? buildTranslations(definition)),
   };
 }

@@ -20,7 +20,7 @@ import {
 import DownloadIcon from '@mui/icons-material/Download';
 import { Title, useTranslate } from 'react-admin';
 import { listQuery } from '../../providers/data-provider';
-import { definitions } from '../../resources/definitions';
+import { definitions } from '../../resources';
 import { useApi } from '../api/ApiContext';
 import { fileSize, fileSizeKey } from '../builders/media/fileSize';
 import { downloadExport, type ExportProgress } from './downloadExport';

@@ -5,7 +5,7 @@
  */
 import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../resources/validation';
-import { definitions } from '../../resources/definitions';
+import { definitions } from '../../resources';
 import { builderMessages } from '../builders/messages';
 import { draftMessages } from '../drafts/messages';
 import { accountDeletionMessages } from './account-deletion-messages';

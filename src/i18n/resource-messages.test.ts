@@ -1,4 +1,4 @@
-import { definitions } from '../../resources/definitions';
+import { definitions } from '../../resources';
 import { exerciseCategories, exercises } from '../../resources/exercises/definition';
 import { knowledgeVideos } from '../../resources/knowledge-videos/definition';
 import { fieldBySource } from '../../resources/definition';

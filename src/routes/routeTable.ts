@@ -6,7 +6,7 @@
 import { matchRoutes } from 'react-router';
 import { camelCase, hasTranslations } from '../../resources/definition';
 import type { FormStep, ResourceDefinition } from '../../resources/definition';
-import { definitions } from '../../resources/definitions';
+import { definitions } from '../../resources';
 
 /** Which screen of which resource a route shows; its title is made from the definition's labels. */
 export interface ResourceScreen {

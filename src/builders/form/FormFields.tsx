@@ -15,7 +15,6 @@ export interface FormFieldsProps {
   fields: readonly FieldDefinition[];
   /** The edit form shows the record's read-only fields too. */
   showReadOnly?: boolean;
-  imageQuality?: number;
 }
 
 function ReadOnlyField({ definition, field }: { definition: ResourceDefinition; field: FieldDefinition }) {
@@ -27,14 +26,14 @@ function ReadOnlyField({ definition, field }: { definition: ResourceDefinition; 
   );
 }
 
-export function FormFields({ definition, fields, showReadOnly = false, imageQuality }: FormFieldsProps) {
+export function FormFields({ definition, fields, showReadOnly = false }: FormFieldsProps) {
   const translatable = fields.filter((field): field is TranslatableField => field.kind === 'translatable');
   return (
     <>
       {fields.map((field) => {
         if (!isWritable(field)) return showReadOnly ? <ReadOnlyField key={field.source} definition={definition} field={field} /> : null;
         if (field.kind !== 'translatable') {
-          return <FieldInput key={field.source} definition={definition} field={field} imageQuality={imageQuality} />;
+          return <FieldInput key={field.source} definition={definition} field={field} />;
         }
         return field === translatable[0] ? <TranslatableFieldsInput key={field.source} fields={translatable} /> : null;
       })}

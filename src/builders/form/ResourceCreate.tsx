@@ -35,7 +35,6 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
             view="create"
             defaultValues={defaultValues}
             toolbar={<FormToolbar confirmSave={options.confirmSave} />}
-            imageQuality={options.imageQuality}
           />
         </UploadProgressProvider>
       </Create>

@@ -57,7 +57,6 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
             definition={definition}
             view="edit"
             toolbar={<FormToolbar confirmSave={options.confirmSave} definition={definition} />}
-            imageQuality={options.imageQuality}
           />
         </UploadProgressProvider>
         <NoVersionsNote />

@@ -22,10 +22,9 @@ export interface ResourceFormProps {
   view: FormView;
   defaultValues?: Record<string, unknown>;
   toolbar?: ReactElement;
-  imageQuality?: number;
 }
 
-export function ResourceForm({ definition, view, defaultValues, toolbar, imageQuality }: ResourceFormProps) {
+export function ResourceForm({ definition, view, defaultValues, toolbar }: ResourceFormProps) {
   const validate = useMemo(() => schemaValidator(schemasOf(definition).form), [definition]);
   const steps = definition.form?.steps;
   if (steps) {
@@ -37,7 +36,6 @@ export function ResourceForm({ definition, view, defaultValues, toolbar, imageQu
         validate={validate}
         defaultValues={defaultValues}
         toolbar={toolbar}
-        imageQuality={imageQuality}
       >
         <FormDraft definition={definition} />
       </SteppedForm>
@@ -46,7 +44,7 @@ export function ResourceForm({ definition, view, defaultValues, toolbar, imageQu
   return (
     <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={toolbar} sx={readableForm}>
       <FormDraft definition={definition} />
-      <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} imageQuality={imageQuality} />
+      <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} />
     </SimpleForm>
   );
 }

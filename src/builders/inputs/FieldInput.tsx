@@ -76,11 +76,9 @@ function Unit({ resource, source }: { resource: string; source: string }) {
 export interface FieldInputProps {
   definition: ResourceDefinition;
   field: FieldDefinition;
-  /** Quality of the in-browser image compression, 0 to 1. */
-  imageQuality?: number;
 }
 
-export function FieldInput({ definition, field, imageQuality }: FieldInputProps) {
+export function FieldInput({ definition, field }: FieldInputProps) {
   const required = isRequired(field);
   switch (field.kind) {
     case 'text':
@@ -120,7 +118,7 @@ export function FieldInput({ definition, field, imageQuality }: FieldInputProps)
         </ReferenceArrayInput>
       );
     case 'media':
-      return <MediaInput field={field} isRequired={required} quality={imageQuality} />;
+      return <MediaInput field={field} isRequired={required} />;
     case 'translatable':
     case 'children':
     case 'date':

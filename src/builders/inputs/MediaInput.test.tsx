@@ -1,13 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
-import Build from '@mui/icons-material/Build';
 import userEvent from '@testing-library/user-event';
-import { fieldBySource, type MediaField } from '../../../resources/definition';
-import { defaultImageQuality, imageQuality } from '../media/compressImage';
+import { defaultImageQuality, fieldBySource, imageQualityOf, type MediaField } from '../../../resources/definition';
+import { compressImage } from '../media/compressImage';
 import { UploadProgressProvider, type UploadProgress } from '../media/UploadProgress';
 import { gadgets } from '../testing/gadgets';
 import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin';
 import { formDefaults } from '../form/formDefaults';
-import { buildResourceModule } from '../buildResourceModule';
 import { MediaInput } from './MediaInput';
 
 const photo = fieldBySource(gadgets, 'photo') as MediaField;
@@ -25,13 +23,12 @@ const storedPhoto = {
 function renderMedia({
   values = {},
   progress = {},
-  quality,
-}: { values?: Record<string, unknown>; progress?: Record<string, UploadProgress>; quality?: number } = {}) {
+}: { values?: Record<string, unknown>; progress?: Record<string, UploadProgress> } = {}) {
   return render(
     <TestAdmin definitions={[gadgets]}>
       <TestForm definition={gadgets} defaultValues={{ ...formDefaults(gadgets), ...values }}>
         <UploadProgressProvider progress={progress}>
-          <MediaInput field={photo} isRequired quality={quality} />
+          <MediaInput field={photo} isRequired />
           <MediaInput field={clip} />
         </UploadProgressProvider>
       </TestForm>
@@ -108,17 +105,14 @@ describe('media input', () => {
 });
 
 describe('image compression quality (spec §9)', () => {
-  it('is 0.8 unless set, and may be set anywhere from 0 to 1', () => {
+  it('is 0.8 unless the media field says otherwise', () => {
     expect(defaultImageQuality).toBe(0.8);
-    expect(imageQuality()).toBe(0.8);
-    expect(imageQuality(0)).toBe(0);
-    expect(imageQuality(0.35)).toBe(0.35);
-    expect(imageQuality(1)).toBe(1);
+    expect(imageQualityOf(photo)).toBe(0.8);
+    expect(imageQualityOf({ ...photo, quality: 0.35 })).toBe(0.35);
   });
 
-  it('is refused outside 0–1, by a resource module as soon as it is given one', () => {
-    for (const quality of [-0.1, 1.01, Number.NaN]) expect(() => imageQuality(quality)).toThrow(RangeError);
-    expect(() => buildResourceModule(gadgets, { icon: Build, imageQuality: 1.5 })).toThrow('Image quality must be between 0 and 1, got 1.5');
-    expect(buildResourceModule(gadgets, { icon: Build, imageQuality: 0.5 }).name).toBe('gadgets');
+  it('is refused outside 0–1', async () => {
+    const file = new File(['x'], 'cone.jpg', { type: 'image/jpeg' });
+    for (const quality of [-0.1, 1.01, Number.NaN]) await expect(compressImage(file, quality)).rejects.toThrow(RangeError);
   });
 });

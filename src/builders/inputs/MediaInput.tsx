@@ -9,8 +9,8 @@ import { useDropzone } from 'react-dropzone';
 import { Box, Button, FormControl, FormHelperText, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate } from 'react-admin';
-import type { MediaField } from '../../../resources/definition';
-import { compressImage, imageQuality } from '../media/compressImage';
+import { imageQualityOf, type MediaField } from '../../../resources/definition';
+import { compressImage } from '../media/compressImage';
 import { describeMedia, isVideo, newMedia, type MediaDescription } from '../media/describeMedia';
 import { fileSize, fileSizeKey } from '../media/fileSize';
 import { useObjectUrl } from '../media/useObjectUrl';
@@ -19,8 +19,6 @@ import { useUploadPercent } from '../media/UploadProgress';
 export interface MediaInputProps {
   field: MediaField;
   isRequired?: boolean;
-  /** JPEG/WebP quality of the in-browser compression of images, 0 to 1 (0.8 when not given). */
-  quality?: number;
 }
 
 function MediaPreview({ media }: { media: MediaDescription }) {
@@ -37,9 +35,8 @@ function MediaPreview({ media }: { media: MediaDescription }) {
   );
 }
 
-export function MediaInput({ field: definition, isRequired, quality }: MediaInputProps) {
+export function MediaInput({ field: definition, isRequired }: MediaInputProps) {
   const { source, accept } = definition;
-  const compressionQuality = imageQuality(quality);
   const resource = useResourceContext();
   const translate = useTranslate();
   const { id, field, fieldState } = useInput({ source, isRequired, format: (value: unknown) => value ?? null });
@@ -59,7 +56,7 @@ export function MediaInput({ field: definition, isRequired, quality }: MediaInpu
       setRejected(false);
       setPreparing(file.name);
       try {
-        field.onChange(newMedia(accept === 'image' ? await compressImage(file, compressionQuality) : file));
+        field.onChange(newMedia(accept === 'image' ? await compressImage(file, imageQualityOf(definition)) : file));
       } finally {
         setPreparing(undefined);
         field.onBlur();

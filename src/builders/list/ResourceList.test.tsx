@@ -1,10 +1,9 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Build from '@mui/icons-material/Build';
 import { PNG } from 'pngjs';
 import { Admin, memoryStore, Resource, type DataProvider } from 'react-admin';
 import { authors } from '../../../resources/authors/definition';
-import { definitions } from '../../../resources/definitions';
+import { definitions } from '../../../resources';
 import { equipment } from '../../../resources/equipment/definition';
 import { languages } from '../../../resources/languages';
 import { buildResourceModule } from '../buildResourceModule';
@@ -44,9 +43,9 @@ beforeEach(() => window.history.replaceState(null, '', '/'));
 function renderList(dataProvider: DataProvider = api.dataProvider) {
   return render(
     <Admin dataProvider={dataProvider} i18nProvider={testI18nProvider([countedGadgets])} store={memoryStore()}>
-      <Resource {...buildResourceModule(countedGadgets, { icon: Build })} />
-      <Resource {...buildResourceModule(authors, { icon: Build })} />
-      <Resource {...buildResourceModule(equipment, { icon: Build })} />
+      <Resource {...buildResourceModule(countedGadgets)} />
+      <Resource {...buildResourceModule(authors)} />
+      <Resource {...buildResourceModule(equipment)} />
     </Admin>,
   );
 }

@@ -1,22 +1,14 @@
 /**
- * Shrinks an image in the browser before it is uploaded (spec §9: quality 0.8 by default, 0 to 1).
+ * Shrinks an image in the browser before it is uploaded, at its field's quality (`imageQualityOf`).
  * The image is drawn on a canvas and encoded again: JPEG stays JPEG; PNG and WebP become WebP,
  * which keeps transparency. Anything the canvas cannot re-encode faithfully (GIF animations, SVG)
  * is left alone, and so is an image the encoding would not make smaller.
  */
-export const defaultImageQuality = 0.8;
-
 const encodings: Record<string, { type: string; extension: string }> = {
   'image/jpeg': { type: 'image/jpeg', extension: 'jpg' },
   'image/png': { type: 'image/webp', extension: 'webp' },
   'image/webp': { type: 'image/webp', extension: 'webp' },
 };
-
-/** The quality to compress with: the default when none is given, an error when out of 0–1. */
-export function imageQuality(quality: number = defaultImageQuality): number {
-  if (!(quality >= 0 && quality <= 1)) throw new RangeError(`Image quality must be between 0 and 1, got ${quality}`);
-  return quality;
-}
 
 const renamed = (name: string, extension: string) => `${name.replace(/\.[^./\\]+$/, '')}.${extension}`;
 
@@ -24,8 +16,8 @@ function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promi
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
 
-export async function compressImage(file: File, quality: number = defaultImageQuality): Promise<File> {
-  imageQuality(quality);
+export async function compressImage(file: File, quality: number): Promise<File> {
+  if (!(quality >= 0 && quality <= 1)) throw new RangeError(`Image quality must be between 0 and 1, got ${quality}`);
   const encoding = encodings[file.type];
   // A browser without bitmap decoding (or a non-browser) uploads the original.
   if (!encoding || typeof createImageBitmap !== 'function') return file;

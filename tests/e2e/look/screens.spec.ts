@@ -11,7 +11,7 @@
  */
 import type { Browser, Page } from '@playwright/test';
 import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
-import { definitions } from '../../../resources/definitions';
+import { definitions } from '../../../resources';
 import { editPath, translationsPath } from '../../../src/routes/routeTable';
 import { test, expect, checkAccessibility } from '../fixtures';
 import { accessToken, firstId, signInAs } from '../shell/signIn';

@@ -4,7 +4,6 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import Flag from '@mui/icons-material/Flag';
 import { Admin, memoryStore, Resource } from 'react-admin';
 // The package react-admin imports its router from: under Node the two names load two routers.
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -52,7 +51,7 @@ function renderAdminAt(path: string) {
         path: '*',
         element: (
           <Admin dataProvider={api.dataProvider} i18nProvider={testI18nProvider([drills])} store={memoryStore()}>
-            <Resource {...buildResourceModule(drills, { icon: Flag })} />
+            <Resource {...buildResourceModule(drills)} />
           </Admin>
         ),
       },

@@ -28,12 +28,11 @@ export interface SteppedFormProps {
   validate: ValidateForm;
   defaultValues?: Record<string, unknown>;
   toolbar?: ReactElement;
-  imageQuality?: number;
   /** Shown above the steps, inside the form (the draft's offer). */
   children?: ReactNode;
 }
 
-export function SteppedForm({ definition, steps, view, validate, defaultValues, toolbar = <Toolbar />, imageQuality, children }: SteppedFormProps) {
+export function SteppedForm({ definition, steps, view, validate, defaultValues, toolbar = <Toolbar />, children }: SteppedFormProps) {
   const splat = useParams()['*'] ?? '';
   // The create or edit screen's own path (`/exercises/create`, `/exercises/7`): the form's root,
   // inside which moving does not count as leaving with unsaved changes.
@@ -44,7 +43,7 @@ export function SteppedForm({ definition, steps, view, validate, defaultValues, 
   return (
     <Form validate={validate} noValidate warnWhenUnsavedChanges formRootPathname={formRoot} defaultValues={defaultValues}>
       {children}
-      <Steps definition={definition} steps={steps} view={view} current={current} pathOf={pathOf} imageQuality={imageQuality} />
+      <Steps definition={definition} steps={steps} view={view} current={current} pathOf={pathOf} />
       {toolbar}
     </Form>
   );
@@ -56,10 +55,9 @@ interface StepsProps {
   view: FormView;
   current: FormStep;
   pathOf: (step: string) => string;
-  imageQuality?: number;
 }
 
-function Steps({ definition, steps, view, current, pathOf, imageQuality }: StepsProps) {
+function Steps({ definition, steps, view, current, pathOf }: StepsProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const idPrefix = useId();
@@ -112,7 +110,7 @@ function Steps({ definition, steps, view, current, pathOf, imageQuality }: Steps
             <Typography variant="h6" component="h2" id={headingId} tabIndex={-1} sx={{ mt: 3, mb: 1, outline: 'none' }}>
               {translate(stepKey(definition.name, step.name))}
             </Typography>
-            <FormFields definition={definition} fields={fields} showReadOnly={view === 'edit'} imageQuality={imageQuality} />
+            <FormFields definition={definition} fields={fields} showReadOnly={view === 'edit'} />
           </Stack>
         );
       })}

@@ -1,4 +1,4 @@
-import { definitions } from './definitions';
+import { definitions } from '.';
 import { fieldBySource, isWritable, writeKey } from './definition';
 
 describe.each(definitions.map((definition) => [definition.name, definition] as const))('the %s definition', (_, definition) => {
@@ -34,6 +34,13 @@ describe.each(definitions.map((definition) => [definition.name, definition] as c
     const supported = { equals: ['select'], includes: ['multiSelect'], references: ['reference', 'referenceList'], has: ['media', 'reference', 'text', 'number'] };
     for (const filter of definition.filters) {
       expect(supported[filter.kind]).toContain(fieldBySource(definition, filter.source).kind);
+    }
+  });
+
+  it('compresses images at a quality from 0 to 1', () => {
+    for (const field of definition.fields) {
+      if (field.kind === 'media' && field.quality !== undefined) expect(field.quality).toBeGreaterThanOrEqual(0);
+      if (field.kind === 'media' && field.quality !== undefined) expect(field.quality).toBeLessThanOrEqual(1);
     }
   });
 
