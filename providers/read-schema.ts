@@ -11,84 +11,41 @@
  * shape is not the resource's: no id, a text where a map or list belongs, a reference without id.
  */
 import { z } from 'zod';
-import { languages } from '../resources/languages';
 import type { FieldDefinition, ResourceDefinition } from '../resources/definition';
+import { isRelation, kindOf } from '../resources/kinds';
+import { readId } from '../resources/kinds/shared-schemas';
 
-const idSchema = z.union([z.string().min(1), z.number()]);
-
-const mediaSchema = z.looseObject({
-  id: idSchema,
-  uuid: z.string().nullish(),
-  name: z.string(),
-  fileName: z.string(),
-  mimeType: z.string(),
-  size: z.number(),
-  url: z.string(),
-});
-
-const translatableSchema = z.looseObject(Object.fromEntries(languages.map((language) => [language, z.string().nullish()])));
-
-/** Any value of the choice's type: one this admin does not know is shown and kept as it came. */
-const choiceSchema = z.union([z.string(), z.number()]);
-
-const isRelation = (field: FieldDefinition) => field.kind === 'reference' || field.kind === 'referenceList' || field.kind === 'children';
+type Definitions = readonly ResourceDefinition[];
 
 /**
  * An embedded item of another resource: the `embed` sources, or else its id and all its own
  * fields but its relations (the server never embeds deeper than one level).
  */
-function embeddedSchema(field: Extract<FieldDefinition, { reference: string }>, definitions: Definitions): z.ZodType {
+function embeddedSchema(field: { reference: string; embed?: readonly string[] }, definitions: Definitions): z.ZodType {
   const referenced = definitions.find((definition) => definition.name === field.reference);
-  if (!referenced) throw new Error(`${field.source} refers to an unknown resource ${field.reference}`);
+  if (!referenced) throw new Error(`A field refers to an unknown resource ${field.reference}`);
   const fields = field.embed
     ? referenced.fields.filter((embedded) => field.embed!.includes(embedded.source))
     : referenced.fields.filter((embedded) => !isRelation(embedded));
-  const shape: Record<string, z.ZodType> = !field.embed || field.embed.includes('id') ? { id: idSchema } : {};
-  for (const embedded of fields) shape[embedded.source] = fieldSchema(embedded, definitions, 1);
+  const shape: Record<string, z.ZodType> = !field.embed || field.embed.includes('id') ? { id: readId } : {};
+  for (const embedded of fields) Object.assign(shape, fieldShape(embedded, definitions, true));
   return z.looseObject(shape);
 }
 
-type Definitions = readonly ResourceDefinition[];
-
-function valueSchema(field: FieldDefinition, definitions: Definitions, depth: number): z.ZodType {
-  switch (field.kind) {
-    case 'text':
-    case 'date':
-      return z.string();
-    case 'translatable':
-      return translatableSchema;
-    case 'number':
-      return z.number();
-    case 'boolean':
-      return z.boolean();
-    case 'select':
-      return choiceSchema;
-    case 'multiSelect':
-      return z.array(choiceSchema);
-    case 'media':
-      return mediaSchema;
-    case 'reference':
-      return depth > 0 ? z.looseObject({ id: idSchema }) : embeddedSchema(field, definitions);
-    case 'referenceList':
-    case 'children':
-      return z.array(depth > 0 ? z.looseObject({ id: idSchema }) : embeddedSchema(field, definitions));
-  }
-}
-
-/** What a write may leave out too (the store fills it in), so an item may come without it. */
-const mayBeMissing = (field: FieldDefinition) => field.kind === 'boolean' || field.kind === 'referenceList' || field.kind === 'children';
-
-function fieldSchema(field: FieldDefinition, definitions: Definitions, depth: number): z.ZodType {
-  const schema = valueSchema(field, definitions, depth);
-  return field.nullable || field.readOnly ? schema.nullish() : mayBeMissing(field) ? schema.optional() : schema;
+/** The keys of one field in a read item: its own, and any the server adds beside it. */
+function fieldShape(field: FieldDefinition, definitions: Definitions, nested: boolean): Record<string, z.ZodType> {
+  const kind = kindOf(field);
+  const schema = kind.readSchema(field, { nested, embedded: (related) => embeddedSchema(related, definitions) });
+  // What a write may leave out (the store fills it in) may be missing from an item too.
+  const value = field.nullable || field.readOnly ? schema.nullish() : kind.omittable ? schema.optional() : schema;
+  const shape: Record<string, z.ZodType> = { [field.source]: value };
+  for (const key of kind.companionKeys?.(field) ?? []) shape[key] = z.string().nullish();
+  return shape;
 }
 
 /** `definitions` are where the resources a reference names are found. */
 export function readSchemaOf(definition: ResourceDefinition, definitions: Definitions): z.ZodType<Record<string, unknown>> {
-  const shape: Record<string, z.ZodType> = { id: idSchema };
-  for (const field of definition.fields) {
-    shape[field.source] = fieldSchema(field, definitions, 0);
-    if (field.kind === 'select' && field.displaySource) shape[field.displaySource] = z.string().nullish();
-  }
+  const shape: Record<string, z.ZodType> = { id: readId };
+  for (const field of definition.fields) Object.assign(shape, fieldShape(field, definitions, false));
   return z.looseObject(shape) as z.ZodType<Record<string, unknown>>;
 }

@@ -11,6 +11,7 @@ import {
   type FilterDefinition,
   type ResourceDefinition,
 } from '../../resources/definition';
+import { kindOf } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
 import { identifier, type Params } from './sql';
 
@@ -42,14 +43,13 @@ export function parseFilter(definition: ResourceDefinition, filter: FilterDefini
     }
     case 'references': {
       if (!isUuid(value)) return { message: 'Must be a valid id' };
-      return field.kind === 'referenceList'
+      return kindOf(field).isList
         ? { condition: (params) => `${column} @> array[${params.add(value)}::uuid]` }
         : { condition: (params) => `${column} = ${params.add(value)}::uuid` };
     }
     case 'has': {
       if (value !== '1' && value !== '0') return { message: 'Must be 1 or 0' };
-      const isList = field.kind === 'referenceList' || field.kind === 'multiSelect';
-      const present = isList ? `cardinality(${column}) > 0` : `${column} is not null`;
+      const present = kindOf(field).isList ? `cardinality(${column}) > 0` : `${column} is not null`;
       return { condition: () => (value === '1' ? present : `not (${present})`) };
     }
   }

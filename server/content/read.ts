@@ -3,7 +3,8 @@
  * as media objects, references as embedded objects, children as lists. A page's relations and
  * files are loaded in one query at most, however many items and relations it holds (no N+1).
  */
-import { snakeCase, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { isRelation, kindOf } from '../../resources/kinds';
 import type { Queryable } from '../db/database';
 import { mediaObject } from '../media/serialize';
 import { mediaTable, type MediaRow } from '../media/table';
@@ -17,8 +18,7 @@ export type Item = Record<string, unknown>;
 
 type RelationField = Extract<FieldDefinition, { kind: 'reference' | 'referenceList' | 'children' }>;
 
-const isRelation = (field: FieldDefinition): field is RelationField =>
-  field.kind === 'reference' || field.kind === 'referenceList' || field.kind === 'children';
+const isRelationField = (field: FieldDefinition): field is RelationField => isRelation(field);
 
 /** The columns a read needs: id, creation time, version and every stored column (not the derived ones). */
 export function readColumns(definition: ResourceDefinition): string {
@@ -35,8 +35,8 @@ export async function rowsByIds(db: Queryable, definition: ResourceDefinition, i
   return ids.map((id) => byId.get(id)).filter((row): row is Row => row !== undefined);
 }
 
-const columnOf = (definition: ResourceDefinition, field: FieldDefinition): string =>
-  storedColumns(definition).find((stored) => stored.field === field)!.column;
+/** The column a field's value is read from: its stored column, or the time the server keeps (a date). */
+const columnOf = (field: FieldDefinition): string => snakeCase(writeKey(field));
 
 /** The fields an embedded item shows: the `embed` sources, or all its own fields but relations. */
 function embeddedFields(
@@ -44,12 +44,12 @@ function embeddedFields(
   field: RelationField,
 ): { definition: ResourceDefinition; fields: FieldDefinition[]; withId: boolean } {
   const definition = referencedDefinition(served, field);
-  if (!field.embed) return { definition, fields: definition.fields.filter((candidate) => !isRelation(candidate)), withId: true };
+  if (!field.embed) return { definition, fields: definition.fields.filter((candidate) => !isRelationField(candidate)), withId: true };
   const fields = field.embed
     .filter((source) => source !== 'id')
     .map((source) => {
       const embedded = definition.fields.find((candidate) => candidate.source === source);
-      if (!embedded || isRelation(embedded)) throw new Error(`${field.source} cannot embed ${source}`);
+      if (!embedded || isRelationField(embedded)) throw new Error(`${field.source} cannot embed ${source}`);
       return embedded;
     });
   return { definition, fields, withId: field.embed.includes('id') };
@@ -70,33 +70,16 @@ class MediaIndex {
 }
 
 /** The value of one non-relation field of a row, in read shape, under its snake_case key(s). */
-function readPlainField(definition: ResourceDefinition, field: FieldDefinition, row: Row, media: MediaIndex, origin: string, item: Item) {
-  const key = snakeCase(field.source);
-  switch (field.kind) {
-    case 'date':
-      item[key] = row.created_at instanceof Date ? row.created_at.toISOString() : new Date(String(row.created_at)).toISOString();
-      return;
-    case 'media':
-      item[key] = media.object(row[columnOf(definition, field)], origin);
-      return;
-    case 'select': {
-      const value = (row[columnOf(definition, field)] ?? null) as string | null;
-      item[key] = value;
-      if (field.displaySource) {
-        item[snakeCase(field.displaySource)] = field.choices.find((choice) => choice.id === value)?.name ?? null;
-      }
-      return;
-    }
-    default:
-      item[key] = row[columnOf(definition, field)] ?? null;
-  }
+function readPlainField(field: FieldDefinition, row: Row, media: MediaIndex, origin: string, item: Item) {
+  const context = { media: (id: unknown) => media.object(id, origin) };
+  for (const [key, value] of kindOf(field).readEntries(field, row[columnOf(field)], context)) item[snakeCase(key)] = value;
 }
 
-function mediaIds(definition: ResourceDefinition, fields: readonly FieldDefinition[], rows: Row[]): string[] {
+function mediaIds(fields: readonly FieldDefinition[], rows: Row[]): string[] {
   const ids: string[] = [];
   for (const field of fields) {
-    if (field.kind !== 'media') continue;
-    const column = columnOf(definition, field);
+    if (!kindOf(field).file) continue;
+    const column = columnOf(field);
     for (const row of rows) if (typeof row[column] === 'string') ids.push(row[column] as string);
   }
   return ids;
@@ -110,8 +93,8 @@ interface LoadedRelation {
 }
 
 /** The ids a reference (list) field of `rows` names. */
-function referencedIds(definition: ResourceDefinition, field: RelationField, rows: Row[]): string[] {
-  const column = columnOf(definition, field);
+function referencedIds(field: RelationField, rows: Row[]): string[] {
+  const column = columnOf(field);
   const ids = new Set<string>();
   for (const row of rows) {
     const value = row[column];
@@ -124,8 +107,8 @@ function referencedIds(definition: ResourceDefinition, field: RelationField, row
 function childrenCondition({ field, embedded }: LoadedRelation, rows: Row[], params: Params) {
   if (field.kind !== 'children') throw new Error(`${field.source} is not a children field`);
   const inverse = embedded.definition.fields.find((candidate) => candidate.source === field.inverse);
-  if (!inverse || inverse.kind !== 'reference') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
-  const inverseColumn = identifier(columnOf(embedded.definition, inverse));
+  if (!inverse || kindOf(inverse).relation !== 'one') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
+  const inverseColumn = identifier(columnOf(inverse));
   return { condition: `${inverseColumn} = any(${params.add(rows.map((row) => row.id))}::uuid[])`, parent: inverseColumn };
 }
 
@@ -140,33 +123,33 @@ async function loadRelated(db: Queryable, served: readonly ResourceDefinition[],
   const params = new Params();
   const parts: string[] = [];
   const mediaSources: string[] = [];
-  const neededMedia = mediaIds(definition, definition.fields, rows);
+  const neededMedia = mediaIds(definition.fields, rows);
   const relations: LoadedRelation[] = definition.fields
-    .filter(isRelation)
+    .filter(isRelationField)
     .map((field) => ({ field, embedded: embeddedFields(served, field), rows: new Map() }));
   relations.forEach((relation, index) => {
     const { embedded, field } = relation;
     const table = tableName(embedded.definition);
     let condition: string;
     let parentColumn = '';
-    if (field.kind === 'children') {
+    if (kindOf(field).relation === 'children') {
       const children = childrenCondition(relation, rows, params);
       condition = children.condition;
       parentColumn = `, ${children.parent} as parent__id`;
     } else {
       const missing: string[] = [];
-      for (const id of referencedIds(definition, field, rows)) {
+      for (const id of referencedIds(field, rows)) {
         const stored = store?.rows.get(storeKey(embedded.definition, id));
         if (stored) relation.rows.set(id, stored);
         else missing.push(id);
       }
-      neededMedia.push(...mediaIds(embedded.definition, embedded.fields, [...relation.rows.values()] as Row[]));
+      neededMedia.push(...mediaIds(embedded.fields, [...relation.rows.values()] as Row[]));
       if (missing.length === 0) return;
       condition = `id = any(${params.add(missing)}::uuid[])`;
     }
     parts.push(`select ${index} as part, to_jsonb(r) as row from (select ${readColumns(embedded.definition)}${parentColumn} from ${table} where ${condition}) r`);
     for (const media of embedded.fields) {
-      if (media.kind === 'media') mediaSources.push(`select ${identifier(columnOf(embedded.definition, media))} from ${table} where ${condition}`);
+      if (kindOf(media).file) mediaSources.push(`select ${identifier(columnOf(media))} from ${table} where ${condition}`);
     }
   });
   const media = new MediaIndex();
@@ -188,7 +171,7 @@ async function loadRelated(db: Queryable, served: readonly ResourceDefinition[],
       continue;
     }
     const relation = relations[part];
-    if (relation.field.kind !== 'children') {
+    if (kindOf(relation.field).relation !== 'children') {
       relation.rows.set(row.id as string, row);
       store?.rows.set(storeKey(relation.embedded.definition, row.id as string), row);
       continue;
@@ -198,7 +181,7 @@ async function loadRelated(db: Queryable, served: readonly ResourceDefinition[],
     relation.rows.set(row.parent__id as string, siblings);
   }
   for (const relation of relations) {
-    if (relation.field.kind !== 'children') continue;
+    if (kindOf(relation.field).relation !== 'children') continue;
     for (const siblings of relation.rows.values()) (siblings as Row[]).sort(byCreation);
   }
   return { media, relations };
@@ -209,9 +192,9 @@ const byCreation = (a: Row, b: Row) =>
   Date.parse(String(a.created_at)) - Date.parse(String(b.created_at)) || (String(a.id) < String(b.id) ? -1 : 1);
 
 function embed(relation: LoadedRelation, row: Row, media: MediaIndex, origin: string): Item {
-  const { definition, fields, withId } = relation.embedded;
+  const { fields, withId } = relation.embedded;
   const item: Item = withId ? { id: row.id } : {};
-  for (const field of fields) readPlainField(definition, field, row, media, origin, item);
+  for (const field of fields) readPlainField(field, row, media, origin, item);
   return item;
 }
 
@@ -235,21 +218,22 @@ export async function readItems(
     for (const field of definition.fields) {
       const relation = relations.find((candidate) => candidate.field === field);
       if (!relation) {
-        readPlainField(definition, field, row, media, origin, item);
+        readPlainField(field, row, media, origin, item);
         continue;
       }
       const key = snakeCase(field.source);
-      if (field.kind === 'children') {
+      const kind = kindOf(field).relation;
+      if (kind === 'children') {
         const children = (relation.rows.get(row.id as string) as Row[] | undefined) ?? [];
         item[key] = children.map((child) => embed(relation, child, media, origin));
-      } else if (field.kind === 'referenceList') {
-        const ids = (row[columnOf(definition, field)] as string[] | null) ?? [];
+      } else if (kind === 'many') {
+        const ids = (row[columnOf(field)] as string[] | null) ?? [];
         item[key] = ids
           .map((id) => relation.rows.get(id) as Row | undefined)
           .filter((related): related is Row => related !== undefined)
           .map((related) => embed(relation, related, media, origin));
       } else {
-        const related = relation.rows.get(row[columnOf(definition, field)] as string) as Row | undefined;
+        const related = relation.rows.get(row[columnOf(field)] as string) as Row | undefined;
         item[key] = related ? embed(relation, related, media, origin) : null;
       }
     }

@@ -6,7 +6,8 @@
  * code point (their columns are `collate "C"`), the same wherever the database runs.
  */
 import { fieldBySource, snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
-import { digest, identifier, literal } from './sql';
+import { kindOf } from '../../resources/kinds';
+import { digest, identifier } from './sql';
 import { sortTextColumn, sortsByStoredText } from './table';
 
 export interface SortKey {
@@ -24,22 +25,10 @@ export interface SortKey {
 }
 
 function keyOf(field: FieldDefinition): Omit<SortKey, 'param' | 'value'> {
-  const column = identifier(snakeCase(writeKey(field)));
+  const kind = kindOf(field);
   if (sortsByStoredText(field)) return { expression: identifier(sortTextColumn(field)), type: 'text' };
-  switch (field.kind) {
-    case 'number':
-      return { expression: `coalesce(${column}::double precision, 'Infinity'::double precision)`, type: 'double precision' };
-    case 'boolean':
-      return { expression: `${column}::integer`, type: 'integer' };
-    case 'select': {
-      const order = `array[${field.choices.map((choice) => literal(choice.id)).join(', ')}]::text[]`;
-      return { expression: `coalesce(array_position(${order}, ${column}), ${field.choices.length + 1})`, type: 'integer' };
-    }
-    case 'date':
-      return { expression: identifier(snakeCase(field.source)), type: 'timestamptz' };
-    default:
-      throw new Error(`${field.kind} fields cannot be sorted`);
-  }
+  if (!kind.sortKey) throw new Error(`${field.kind} fields cannot be sorted`);
+  return kind.sortKey(field, identifier(snakeCase(writeKey(field))));
 }
 
 export function sortKeys(definition: ResourceDefinition): SortKey[] {

@@ -4,8 +4,7 @@ import { createHash } from 'node:crypto';
 /** A quoted identifier; names come from definitions, quoting keeps any of them valid SQL. */
 export const identifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-/** A quoted string literal, for the few constants that must sit inside an index expression. */
-export const literal = (value: string): string => `'${value.replace(/'/g, "''")}'`;
+export { literal } from '../../resources/kinds/sql';
 
 /** Collects query parameters and hands out their `$n` placeholders. */
 export class Params {

@@ -11,7 +11,7 @@ import {
   type FieldDefinition,
   type ResourceDefinition,
 } from '../../resources/definition';
-import { languages, primaryLanguage } from '../../resources/languages';
+import { kindOf } from '../../resources/kinds';
 import { identifier } from './sql';
 import { normalizeSearchText, searchWords, sortText } from './search-text';
 
@@ -40,28 +40,9 @@ export function referencedDefinition(served: readonly ResourceDefinition[], fiel
 }
 
 function sqlTypeOf(field: FieldDefinition): string {
-  switch (field.kind) {
-    case 'text':
-    case 'select':
-      return 'text';
-    case 'translatable':
-      return 'jsonb';
-    case 'number':
-      // Whole numbers too: any safe integer the schema accepts fits, where `integer` would overflow.
-      return 'double precision';
-    case 'boolean':
-      return 'boolean';
-    case 'multiSelect':
-      return 'text[]';
-    case 'reference':
-    case 'media':
-      return 'uuid';
-    case 'referenceList':
-      return 'uuid[]';
-    case 'children':
-    case 'date':
-      throw new Error(`${field.kind} fields are not stored`);
-  }
+  const { sqlType } = kindOf(field);
+  if (!sqlType) throw new Error(`${field.kind} fields are not stored`);
+  return sqlType;
 }
 
 const columnCache = new WeakMap<ResourceDefinition, StoredColumn[]>();
@@ -81,27 +62,13 @@ export function storedColumns(definition: ResourceDefinition): StoredColumn[] {
 }
 
 /** The value a field takes when a write leaves it out (spec: what may be empty may be omitted). */
-export function emptyValue(field: FieldDefinition): unknown {
-  if (field.kind === 'boolean') return false;
-  if (field.kind === 'multiSelect' || field.kind === 'referenceList') return [];
-  return null;
-}
-
-/** The texts of a value: every language of a translatable one, the value itself for text. */
-function textsOf(field: FieldDefinition, value: unknown): string[] {
-  if (value === null || value === undefined) return [];
-  if (field.kind === 'translatable') {
-    const map = value as Record<string, unknown>;
-    return languages.map((language) => map[language]).filter((text): text is string => typeof text === 'string');
-  }
-  return [String(value)];
-}
+export const emptyValue = (field: FieldDefinition): unknown => kindOf(field).emptyValue(field);
 
 /** The column holding the sort key of a text or translatable field (its primary-language text). */
 export const sortTextColumn = (field: FieldDefinition): string => `${snakeCase(field.source)}_sort`;
 
 /** Whether a sortable field sorts by a stored, normalized text rather than by its own column. */
-export const sortsByStoredText = (field: FieldDefinition): boolean => field.kind === 'text' || field.kind === 'translatable';
+export const sortsByStoredText = (field: FieldDefinition): boolean => kindOf(field).sortText !== undefined;
 
 export function sortTextFields(definition: ResourceDefinition): FieldDefinition[] {
   return definition.fields.filter((field) => definition.list.sortable.includes(field.source) && sortsByStoredText(field));
@@ -135,15 +102,12 @@ export function derivedColumns(definition: ResourceDefinition): DerivedColumn[] 
 export function derivedValues(definition: ResourceDefinition, values: Record<string, unknown>): Record<string, unknown> {
   const searched = definition.search.flatMap((source) => {
     const field = definition.fields.find((candidate) => candidate.source === source)!;
-    return textsOf(field, values[writeKey(field)]);
+    return kindOf(field).searchTexts(field, values[writeKey(field)]);
   });
   const searchText = normalizeSearchText(searched.join('\n'));
   const derived: Record<string, unknown> = { [searchTextColumn]: searchText, [searchWordsColumn]: searchWords(searchText) };
   for (const field of sortTextFields(definition)) {
-    const value = values[writeKey(field)];
-    const text =
-      field.kind === 'translatable' ? (value as Record<string, string> | null)?.[primaryLanguage] : (value as string | null);
-    derived[sortTextColumn(field)] = sortText(text ?? '');
+    derived[sortTextColumn(field)] = sortText(kindOf(field).sortText!(field, values[writeKey(field)]));
   }
   return derived;
 }

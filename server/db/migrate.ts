@@ -4,6 +4,7 @@
  * and the derived columns recomputed when what they derive from has changed.
  */
 import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
+import { declarationProblems, kindOf } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
 import type { Queryable } from './database';
 import { digest, identifier } from '../content/sql';
@@ -26,19 +27,8 @@ import { migrateHistory } from '../content/history';
 import { migrateSavedViews } from '../saved-views/table';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
-  switch (field.kind) {
-    case 'boolean':
-      return 'not null default false';
-    case 'multiSelect':
-    case 'referenceList':
-      return `not null default '{}'`;
-    case 'reference':
-      return `references ${tableName(referencedDefinition(served, field))} (id) on delete set null`;
-    case 'media':
-      return `references ${mediaTable} (id) on delete set null`;
-    default:
-      return '';
-  }
+  const context = { referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })), mediaTable };
+  return kindOf(field).columnConstraints?.(field, context) ?? '';
 }
 
 async function migrateMedia(db: Queryable) {
@@ -74,13 +64,13 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
   // One GIN index over the search words and every list column a filter reads: a search with
   // filters is answered inside the index, and only rows matching all of it are read.
   const arrays = storedColumns(definition)
-    .filter(({ field }) => field.kind === 'multiSelect' || field.kind === 'referenceList')
+    .filter(({ field }) => kindOf(field).isList)
     .map(({ column }) => identifier(column));
   const searched = [identifier(searchWordsColumn), ...arrays].join(', ');
   await index(`${definition.endpoint}_search_${digest(searched)}`, `using gin (${searched})`);
   // Children are found, and deletes set null, through the referring column.
   for (const { field, column } of storedColumns(definition)) {
-    if (field.kind === 'reference') await index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
+    if (kindOf(field).relation === 'one') await index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
   }
   for (const key of sortKeys(definition)) await index(sortIndexName(definition, key), `((${key.expression}), id)`);
   // Indexes an earlier definition called for and this one does not only slow writes down.
@@ -176,6 +166,8 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
 
 /** Everything the server stores: accounts and sessions, media, the content of the resources `served` and its history, saved views. */
 export async function migrate(db: Queryable, served: readonly ResourceDefinition[]) {
+  const problems = declarationProblems(served);
+  if (problems.length > 0) throw new Error(`The resource definitions cannot be served:\n${problems.join('\n')}`);
   await migrateAuth(db);
   await migrateContent(db, served);
   await migrateHistory(db, served);

@@ -11,6 +11,7 @@ import {
   snakeCase,
   writeKey,
   type FieldDefinition,
+  type FieldKind,
   type ResourceDefinition,
 } from '../../resources/definition';
 import { ignoredOnWrite } from '../../resources/schema';
@@ -59,79 +60,63 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1e308, [], {}),
 );
 
-/** A value of the wrong type or out of range for the field: the field's 422, never a 2xx. */
+type FieldOf<K extends FieldKind> = Extract<FieldDefinition, { kind: K }>;
+type WritableKind = Exclude<FieldKind, 'children' | 'date'>;
+
+const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), deeplyNested);
+
+/** Values of the wrong type or out of range, per writable kind: the field's 422, never a 2xx. */
+const wrongValues: { [K in WritableKind]: (field: FieldOf<K>) => fc.Arbitrary<unknown> } = {
+  text: (field) =>
+    fc.oneof(
+      notText,
+      hugeText.filter((text) => text.trim().length > maxLengthOf(field)),
+      withNul,
+      loneSurrogate,
+      fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', ' '),
+    ),
+  translatable: (field) => {
+    const bad = fc.oneof(notText, hugeText.filter((text) => text.trim().length > maxLengthOf(field)), withNul, loneSurrogate, fc.constant(''));
+    return fc.oneof(notText, fc.tuple(fc.constantFrom(...languages), bad).map(([language, value]) => ({ ...validTranslation(), [language]: value })));
+  },
+  number: (field) =>
+    fc.oneof(anyText, fc.boolean(), fc.constant({}), fc.constant([1]), ...(field.min !== undefined ? [fc.constant(field.min - 1)] : []), ...(field.integer ? [fc.constant(1.5)] : [])),
+  boolean: () => fc.oneof(anyText, fc.integer(), fc.constant({}), fc.constant([true])),
+  select: (field) => fc.oneof(notText, anyText.filter((text) => !field.choices.some((choice) => choice.id === text))),
+  multiSelect: (field) =>
+    fc.oneof(anyText, fc.integer(), fc.constant({}), fc.array(anyText.filter((text) => !field.choices.some((choice) => choice.id === text)), { minLength: 1, maxLength: 3 })),
+  reference: () => fc.oneof(notText, anyText, fc.uuid()),
+  media: () => fc.oneof(notText, anyText, fc.uuid()),
+  referenceList: () => fc.oneof(anyText, fc.integer(), fc.constant({}), fc.array(fc.oneof(anyText, fc.uuid(), fc.integer()), { minLength: 1, maxLength: 3 })),
+};
+
 function wrongValue(field: FieldDefinition): fc.Arbitrary<unknown> {
-  const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), deeplyNested);
-  switch (field.kind) {
-    case 'text': {
-      const max = maxLengthOf(field);
-      return fc.oneof(
-        notText,
-        hugeText.filter((text) => text.trim().length > max),
-        withNul,
-        loneSurrogate,
-        fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', ' '),
-      );
-    }
-    case 'translatable': {
-      const max = maxLengthOf(field);
-      const bad = fc.oneof(notText, hugeText.filter((text) => text.trim().length > max), withNul, loneSurrogate, fc.constant(''));
-      return fc.oneof(
-        notText,
-        fc.tuple(fc.constantFrom(...languages), bad).map(([language, value]) => ({ ...validTranslation(), [language]: value })),
-      );
-    }
-    case 'number':
-      return fc.oneof(anyText, fc.boolean(), fc.constant({}), fc.constant([1]), ...(field.min !== undefined ? [fc.constant(field.min - 1)] : []), ...(field.integer ? [fc.constant(1.5)] : []));
-    case 'boolean':
-      return fc.oneof(anyText, fc.integer(), fc.constant({}), fc.constant([true]));
-    case 'select':
-      return fc.oneof(notText, anyText.filter((text) => !field.choices.some((choice) => choice.id === text)));
-    case 'multiSelect':
-      return fc.oneof(anyText, fc.integer(), fc.constant({}), fc.array(anyText.filter((text) => !field.choices.some((choice) => choice.id === text)), { minLength: 1, maxLength: 3 }));
-    case 'reference':
-    case 'media':
-      return fc.oneof(notText, anyText, fc.uuid());
-    case 'referenceList':
-      return fc.oneof(anyText, fc.integer(), fc.constant({}), fc.array(fc.oneof(anyText, fc.uuid(), fc.integer()), { minLength: 1, maxLength: 3 }));
-    default:
-      throw new Error(`${field.kind} fields are not written`);
-  }
+  if (field.kind === 'children' || field.kind === 'date') throw new Error(`${field.kind} fields are not written`);
+  return (wrongValues[field.kind] as (field: FieldDefinition) => fc.Arbitrary<unknown>)(field);
 }
 
 const validTranslation = (text = 'Fuzz') => Object.fromEntries(languages.map((language) => [language, `${text} ${language}`]));
+
+/** The smallest valid value per writable kind, referring to the known ids; none where an empty value is valid. */
+const validValues: { [K in WritableKind]: (field: FieldOf<K>, ids: KnownIds) => unknown } = {
+  text: (field) => (field.format ? 'https://fuzz.example.test/' : 'Fuzz'),
+  translatable: () => validTranslation(),
+  number: (field) => field.min ?? 0,
+  boolean: () => undefined,
+  select: (field) => field.choices[0].id,
+  multiSelect: (field) => [field.choices[0].id],
+  reference: (field, ids) => ids.items[field.reference],
+  media: (field, ids) => (field.accept === 'image' ? ids.image : ids.video),
+  referenceList: () => undefined,
+};
 
 /** The smallest valid body of a resource (wire keys), referring to the known ids. */
 export function validBody(definition: ResourceDefinition, ids: KnownIds): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of definition.fields.filter(isWritable)) {
-    const key = snakeCase(writeKey(field));
-    if (field.nullable) continue;
-    switch (field.kind) {
-      case 'text':
-        body[key] = field.format ? 'https://fuzz.example.test/' : 'Fuzz';
-        break;
-      case 'translatable':
-        body[key] = validTranslation();
-        break;
-      case 'number':
-        body[key] = field.min ?? 0;
-        break;
-      case 'select':
-        body[key] = field.choices[0].id;
-        break;
-      case 'multiSelect':
-        body[key] = [field.choices[0].id];
-        break;
-      case 'reference':
-        body[key] = ids.items[field.reference];
-        break;
-      case 'media':
-        body[key] = field.accept === 'image' ? ids.image : ids.video;
-        break;
-      default:
-        break;
-    }
+    if (field.nullable || field.kind === 'children' || field.kind === 'date') continue;
+    const value = (validValues[field.kind] as (field: FieldDefinition, ids: KnownIds) => unknown)(field, ids);
+    if (value !== undefined) body[snakeCase(writeKey(field))] = value;
   }
   return body;
 }

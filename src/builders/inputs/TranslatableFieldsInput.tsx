@@ -6,7 +6,7 @@
 import { TextInput, TranslatableInputs, useLocation } from 'react-admin';
 import type { TranslatableField } from '../../../resources/definition';
 import { languages, primaryLanguage, type Language } from '../../../resources/languages';
-import { isRequired } from '../form/isRequired';
+import { isRequired } from '../../../resources/kinds';
 import { LanguageTabs } from './LanguageTabs';
 
 /** The URL parameter that opens a form on a language's tab (`?language=nl`), as the Translations screen links. */

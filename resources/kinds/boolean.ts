@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import type { BooleanField } from '../definition';
+import { typeError } from '../validation';
+import { scalarDefaults, type FieldKindModule } from './kind';
+
+export const booleanKind: FieldKindModule<BooleanField> = {
+  ...scalarDefaults,
+  writeSchema: () => z.boolean({ error: typeError('validation.boolean') }),
+  readSchema: () => z.boolean(),
+  // Unset is false: a write may leave it out, and its input is a switch that is never empty.
+  omittable: true,
+  emptyValue: () => false,
+  formValue: () => false,
+  required: () => false,
+  sqlType: 'boolean',
+  columnConstraints: () => 'not null default false',
+  sortKey: (_field, column) => ({ expression: `${column}::integer`, type: 'integer' }),
+};

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import type { DateField } from '../definition';
+import { readOnlyKind, scalarDefaults, type FieldKindModule } from './kind';
+
+/**
+ * A time the server keeps of every item, named by its source (`createdAt` is the column
+ * `created_at`); read-only, in ISO 8601. `serverTimestamps` lists the times there are.
+ */
+export const serverTimestamps = ['createdAt'] as const;
+
+export const dateKind: FieldKindModule<DateField> = {
+  ...scalarDefaults,
+  writeSchema: readOnlyKind('date'),
+  readSchema: () => z.string(),
+  sortKey: (_field, column) => ({ expression: column, type: 'timestamptz' }),
+  searchTexts: () => [],
+  readEntries: (field, stored) => [
+    [field.source, stored === null || stored === undefined ? null : (stored instanceof Date ? stored : new Date(String(stored))).toISOString()],
+  ],
+  declarationProblem: (field) =>
+    (serverTimestamps as readonly string[]).includes(field.source)
+      ? undefined
+      : `a date field shows a time the server keeps of every item (${serverTimestamps.join(', ')}), not ${field.source}`,
+};

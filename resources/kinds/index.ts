@@ -1,0 +1,57 @@
+/** Every field kind's module, by kind: what the server, the providers and the builders ask of a field. */
+import type { FieldDefinition, FieldKind, ResourceDefinition } from '../definition';
+import { booleanKind } from './boolean';
+import { childrenKind } from './children';
+import { dateKind } from './date';
+import type { FieldKindModule } from './kind';
+import { mediaKind } from './media';
+import { multiSelectKind } from './multi-select';
+import { numberKind } from './number';
+import { referenceKind } from './reference';
+import { referenceListKind } from './reference-list';
+import { selectKind } from './select';
+import { textKind } from './text';
+import { translatableKind } from './translatable';
+
+type KindModules = { [K in FieldKind]: FieldKindModule<Extract<FieldDefinition, { kind: K }>> };
+
+export const kinds: KindModules = {
+  text: textKind,
+  translatable: translatableKind,
+  number: numberKind,
+  boolean: booleanKind,
+  select: selectKind,
+  multiSelect: multiSelectKind,
+  reference: referenceKind,
+  referenceList: referenceListKind,
+  children: childrenKind,
+  media: mediaKind,
+  date: dateKind,
+};
+
+/** The module of a field's kind, typed for that field. */
+export const kindOf = (field: FieldDefinition): FieldKindModule => kinds[field.kind] as unknown as FieldKindModule;
+
+/** Whether a field is stored in a column of its own (and so written). */
+export const isStored = (field: FieldDefinition): boolean => kindOf(field).sqlType !== undefined;
+
+/** Whether a field names items of another resource, read as embedded objects. */
+export const isRelation = (field: FieldDefinition): boolean => kindOf(field).relation !== undefined;
+
+/**
+ * Whether its input is marked required: a nullable or read-only field never is, and a kind with an
+ * empty value of its own (false, no items) only when it says so.
+ */
+export const isRequired = (field: FieldDefinition): boolean => !field.nullable && !field.readOnly && kindOf(field).required(field);
+
+export type { FieldKindModule } from './kind';
+
+/** What is wrong with the declarations of the definitions' fields, each as `resource.field: problem`; none when all is right. */
+export function declarationProblems(definitions: readonly ResourceDefinition[]): string[] {
+  return definitions.flatMap((definition) =>
+    definition.fields.flatMap((field) => {
+      const problem = kindOf(field).declarationProblem?.(field);
+      return problem ? [`${definition.name}.${field.source}: ${problem}`] : [];
+    }),
+  );
+}

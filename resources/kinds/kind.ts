@@ -1,0 +1,93 @@
+/**
+ * What a field kind means for data, in one module per kind (`resources/kinds/<kind>.ts`): its
+ * write and read schemas, its column, its sort key, its search texts, its empty value and whether
+ * it is required. The server, the providers and the builders ask the kind (`kindOf`) instead of
+ * deciding by `field.kind`; what a kind means on screen is in `src/kinds/<kind>.tsx`.
+ */
+import type { z } from 'zod';
+import type { FieldDefinition } from '../definition';
+
+/** `write`: a value as the API receives it (references and files as ids); `form`: as the admin's form holds it. */
+export type Mode = 'write' | 'form';
+
+export interface ReadSchemaContext {
+  /** The schema of an item the field refers to, as embedded in the read item. */
+  embedded(field: { reference: string; embed?: readonly string[] }): z.ZodType;
+  /** The field is itself inside an embedded item: its relations are then only objects with an id. */
+  nested: boolean;
+}
+
+/** What a kind's column needs to know of the database beyond the field. */
+export interface ColumnContext {
+  /** The table of the resource a reference names. */
+  referencedTable(reference: string): string;
+  mediaTable: string;
+}
+
+export interface SortKeyShape {
+  /** A never-null SQL expression over the table's columns. */
+  expression: string;
+  /** The expression's SQL type, for casting a cursor's value back. */
+  type: 'text' | 'double precision' | 'integer' | 'timestamptz';
+}
+
+/** How the server reads a kind's value from a row into the read item. */
+export interface ReadValueContext {
+  /** The media object of a stored file id, or null. */
+  media(id: unknown): unknown;
+}
+
+/** How a field of another resource is read into this item. */
+export type Relation = 'one' | 'many' | 'children';
+
+export interface FieldKindModule<F extends FieldDefinition = FieldDefinition> {
+  /** The schema of a written value; read-only kinds throw (they are never written). */
+  writeSchema(field: F, mode: Mode): z.ZodType;
+  /** The schema of a value as read: tolerant of what another server may add or spell otherwise. */
+  readSchema(field: F, context: ReadSchemaContext): z.ZodType;
+  /** A write may leave it out although it is not nullable: it has an empty value of its own (false, no items). */
+  omittable: boolean;
+  /** The value a write that leaves it out stores. */
+  emptyValue(field: F): unknown;
+  /** The value a create form starts from. */
+  formValue(field: F): unknown;
+  /** Whether its input is marked required, given it is neither nullable nor read-only. */
+  required(field: F): boolean;
+  /** Its column's SQL type; none: the kind is not stored in a column of its own. */
+  sqlType?: string;
+  /** The column's constraints beyond its type: a default, a foreign key. */
+  columnConstraints?(field: F, context: ColumnContext): string;
+  /** The column holds a list (an SQL array). */
+  isList?: boolean;
+  /** Its column holds a stored file's id: a read loads the file's media object with the page. */
+  file?: boolean;
+  /** The kind names items of another resource, read as embedded objects. */
+  relation?: Relation;
+  /** The texts of a value that search matches. */
+  searchTexts(field: F, value: unknown): string[];
+  /** Sorted by a stored, normalised text: this value's text to sort by. */
+  sortText?(field: F, value: unknown): string;
+  /** Sorted by an SQL expression over its column (when not by a stored text). */
+  sortKey?(field: F, column: string): SortKeyShape;
+  /** Its value (and any key the server adds beside it) in the read item, by camelCase key. */
+  readEntries(field: F, stored: unknown, context: ReadValueContext): [key: string, value: unknown][];
+  /** Read-only keys the server adds beside the field's own (a choice's display name): ignored on write. */
+  companionKeys?(field: F): string[];
+  /** What is wrong with the field's declaration, said when the definitions are loaded; none when it is right. */
+  declarationProblem?(field: F): string | undefined;
+}
+
+/** The parts most kinds share; a kind module spreads them and overrides what differs. */
+export const scalarDefaults = {
+  omittable: false,
+  emptyValue: () => null,
+  formValue: () => null,
+  required: () => true,
+  searchTexts: (_field: FieldDefinition, value: unknown): string[] => (value === null || value === undefined ? [] : [String(value)]),
+  readEntries: (field: FieldDefinition, stored: unknown): [string, unknown][] => [[field.source, stored ?? null]],
+} as const;
+
+/** The kinds that are never written (computed by the server or the other side of a reference). */
+export const readOnlyKind = (kind: string) => (): never => {
+  throw new Error(`${kind} fields are read-only`);
+};

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import type { MediaField } from '../definition';
+import { id } from '../validation';
+import { scalarDefaults, type FieldKindModule } from './kind';
+import { readId } from './shared-schemas';
+
+/** A file as read: the media object the server stores for it. */
+export const mediaObjectSchema = z.looseObject({
+  id: readId,
+  uuid: z.string().nullish(),
+  name: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  url: z.string(),
+});
+
+/** A file on the form: a stored media object, or a new file picked in the browser. */
+const formMediaSchema = z.custom<object>((value) => typeof value === 'object' && value !== null, {
+  error: 'validation.required',
+});
+
+export const mediaKind: FieldKindModule<MediaField> = {
+  ...scalarDefaults,
+  writeSchema: (_field, mode) => (mode === 'form' ? formMediaSchema : id()),
+  readSchema: () => mediaObjectSchema,
+  sqlType: 'uuid',
+  columnConstraints: (_field, context) => `references ${context.mediaTable} (id) on delete set null`,
+  file: true,
+  searchTexts: () => [],
+  readEntries: (field, stored, context) => [[field.source, context.media(stored)]],
+  declarationProblem: (field) =>
+    field.quality !== undefined && !(field.quality >= 0 && field.quality <= 1) ? `its image quality must be from 0 to 1, not ${field.quality}` : undefined,
+};

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import type { MultiSelectField } from '../definition';
+import { typeError } from '../validation';
+import { scalarDefaults, type FieldKindModule } from './kind';
+import { choiceSchema, readChoice } from './shared-schemas';
+
+export const multiSelectKind: FieldKindModule<MultiSelectField> = {
+  ...scalarDefaults,
+  writeSchema: (field, mode) =>
+    // A choice given twice is the same choice: folded, not stored twice.
+    z
+      .array(choiceSchema(field.choices, mode), { error: typeError('validation.invalid') })
+      .min(field.minItems ?? 0, { error: 'validation.required' })
+      .transform((values) => [...new Set(values)]),
+  readSchema: () => z.array(readChoice),
+  emptyValue: () => [],
+  formValue: () => [],
+  required: (field) => (field.minItems ?? 0) > 0,
+  sqlType: 'text[]',
+  columnConstraints: () => `not null default '{}'`,
+  isList: true,
+  searchTexts: (_field, value) => (Array.isArray(value) ? value.map(String) : []),
+};

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import type { ReferenceListField } from '../definition';
+import { typeError } from '../validation';
+import { scalarDefaults, type FieldKindModule } from './kind';
+import { readReferenced, referenceId } from './shared-schemas';
+
+export const referenceListKind: FieldKindModule<ReferenceListField> = {
+  ...scalarDefaults,
+  writeSchema: (_field, mode) => z.array(referenceId(mode), { error: typeError('validation.invalid') }),
+  readSchema: (field, context) => z.array(readReferenced(field, context)),
+  // No items is a value: a write may leave it out, and its input may stay empty.
+  omittable: true,
+  emptyValue: () => [],
+  formValue: () => [],
+  required: () => false,
+  sqlType: 'uuid[]',
+  columnConstraints: () => `not null default '{}'`,
+  isList: true,
+  relation: 'many',
+  searchTexts: () => [],
+};

@@ -1,0 +1,13 @@
+import type { ReferenceField } from '../definition';
+import { scalarDefaults, type FieldKindModule } from './kind';
+import { readReferenced, referenceId } from './shared-schemas';
+
+export const referenceKind: FieldKindModule<ReferenceField> = {
+  ...scalarDefaults,
+  writeSchema: (_field, mode) => referenceId(mode),
+  readSchema: (field, context) => readReferenced(field, context),
+  sqlType: 'uuid',
+  columnConstraints: (field, context) => `references ${context.referencedTable(field.reference)} (id) on delete set null`,
+  relation: 'one',
+  searchTexts: () => [],
+};

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { maxLengthOf, type TextField } from '../definition';
+import { email, requiredText, url } from '../validation';
+import { scalarDefaults, type FieldKindModule } from './kind';
+
+export const textKind: FieldKindModule<TextField> = {
+  ...scalarDefaults,
+  writeSchema(field) {
+    const maxLength = maxLengthOf(field);
+    if (field.format === 'url') return url({ maxLength });
+    if (field.format === 'httpsUrl') return url({ https: true, maxLength });
+    if (field.format === 'email') return email();
+    return requiredText(maxLength);
+  },
+  readSchema: () => z.string(),
+  sqlType: 'text',
+  sortText: (_field, value) => (typeof value === 'string' ? value : ''),
+};

@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { maxLengthOf, type TranslatableField } from '../definition';
+import { languages, primaryLanguage } from '../languages';
+import { requiredText, typeError } from '../validation';
+import { scalarDefaults, type FieldKindModule } from './kind';
+
+/** A text per content language, each required (up to `maxLength` characters). */
+export const translatableSchema = (maxLength?: number) =>
+  z.object(Object.fromEntries(languages.map((language) => [language, requiredText(maxLength)])), {
+    error: typeError('validation.invalid'),
+  });
+
+/** As read, a language may be missing or null: the item is still the resource's. */
+const readSchema = z.looseObject(Object.fromEntries(languages.map((language) => [language, z.string().nullish()])));
+
+export const translatableKind: FieldKindModule<TranslatableField> = {
+  ...scalarDefaults,
+  writeSchema: (field) => translatableSchema(maxLengthOf(field)),
+  readSchema: () => readSchema,
+  // Each language starts empty, so a missing translation is reported on its own language.
+  formValue: () => Object.fromEntries(languages.map((language) => [language, ''])),
+  sqlType: 'jsonb',
+  searchTexts: (_field, value) => {
+    if (value === null || typeof value !== 'object') return [];
+    const map = value as Record<string, unknown>;
+    return languages.map((language) => map[language]).filter((text): text is string => typeof text === 'string');
+  },
+  sortText: (_field, value) => {
+    const text = (value as Record<string, unknown> | null)?.[primaryLanguage];
+    return typeof text === 'string' ? text : '';
+  },
+};

@@ -1,0 +1,26 @@
+/**
+ * What a field kind means on screen, in one module per kind (`src/kinds/<kind>.tsx`): its input on
+ * a form and its cell in a list or a read-only part of a form. What it means for data is in
+ * `resources/kinds/<kind>.ts`.
+ */
+import type { ComponentType } from 'react';
+import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
+
+export interface InputProps<F extends FieldDefinition> {
+  definition: ResourceDefinition;
+  field: F;
+  isRequired: boolean;
+}
+
+export interface CellProps<F extends FieldDefinition> {
+  definition: ResourceDefinition;
+  field: F;
+  /** The field's value in the record in context. */
+  value: unknown;
+}
+
+export interface ScreenKind<F extends FieldDefinition = FieldDefinition> {
+  /** Its input; none where the kind has no input of its own (translatable fields share one set of tabs; read-only kinds). */
+  Input?: ComponentType<InputProps<F>>;
+  Cell: ComponentType<CellProps<F>>;
+}

@@ -1,0 +1,14 @@
+import { ReferenceArrayInput } from 'react-admin';
+import type { ReferenceListField } from '../../resources/definition';
+import { AllChoicesAutocompleteArray } from '../builders/inputs/AllChoicesAutocomplete';
+import type { ScreenKind } from './kind';
+import { ReferenceNames } from './referenceNames';
+
+export const referenceListScreen: ScreenKind<ReferenceListField> = {
+  Input: ({ field }) => (
+    <ReferenceArrayInput source={field.writeSource} reference={field.reference}>
+      <AllChoicesAutocompleteArray fullWidth />
+    </ReferenceArrayInput>
+  ),
+  Cell: ({ field, value }) => <ReferenceNames reference={field.reference} items={Array.isArray(value) ? value : []} />,
+};

@@ -1,0 +1,24 @@
+import { ReferenceInput, useRecordContext } from 'react-admin';
+import { treeExclusionParam, treeField, type ReferenceField } from '../../resources/definition';
+import { AllChoicesAutocomplete } from '../builders/inputs/AllChoicesAutocomplete';
+import type { InputProps, ScreenKind } from './kind';
+import { ReferenceNames } from './referenceNames';
+
+/**
+ * The parent picker of a tree (a referral's parent) offers neither the item itself nor anything
+ * under it: choosing one would make a cycle, which the server refuses.
+ */
+function ReferenceFieldInput({ definition, field, isRequired }: InputProps<ReferenceField>) {
+  const record = useRecordContext();
+  const filter = treeField(definition) === field && record?.id !== undefined ? { [treeExclusionParam]: record.id } : undefined;
+  return (
+    <ReferenceInput source={field.writeSource} reference={field.reference} filter={filter}>
+      <AllChoicesAutocomplete isRequired={isRequired} fullWidth />
+    </ReferenceInput>
+  );
+}
+
+export const referenceScreen: ScreenKind<ReferenceField> = {
+  Input: ReferenceFieldInput,
+  Cell: ({ field, value }) => <ReferenceNames reference={field.reference} items={value ? [value] : []} />,
+};

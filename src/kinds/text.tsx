@@ -1,0 +1,17 @@
+import { TextInput } from 'react-admin';
+import type { TextField } from '../../resources/definition';
+import type { ScreenKind } from './kind';
+
+export const textScreen: ScreenKind<TextField> = {
+  Input: ({ field, isRequired }) => (
+    <TextInput
+      source={field.source}
+      isRequired={isRequired}
+      type={field.format === 'email' ? 'email' : field.format ? 'url' : 'text'}
+      multiline={field.multiline}
+      minRows={field.multiline ? 3 : undefined}
+      fullWidth
+    />
+  ),
+  Cell: ({ value }) => <>{typeof value === 'string' ? value : ''}</>,
+};
