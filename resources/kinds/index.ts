@@ -32,9 +32,6 @@ export const kinds: KindModules = {
 /** The module of a field's kind, typed for that field. */
 export const kindOf = (field: FieldDefinition): FieldKindModule => kinds[field.kind] as unknown as FieldKindModule;
 
-/** Whether a field is stored in a column of its own (and so written). */
-export const isStored = (field: FieldDefinition): boolean => kindOf(field).sqlType !== undefined;
-
 /** Whether a field names items of another resource, read as embedded objects. */
 export const isRelation = (field: FieldDefinition): boolean => kindOf(field).relation !== undefined;
 

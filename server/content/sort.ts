@@ -39,23 +39,6 @@ export function sortKeys(definition: ResourceDefinition): SortKey[] {
   });
 }
 
-/**
- * String order by Unicode code point (as `collate "C"` over UTF-8 orders): JavaScript's own
- * comparison goes by UTF-16 unit, which puts characters beyond U+FFFF before U+E000..U+FFFF.
- */
-export function compareCodePoints(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
-  for (let index = 0; index < length; index++) {
-    const x = a.charCodeAt(index);
-    const y = b.charCodeAt(index);
-    if (x !== y) return codePointRank(x) - codePointRank(y);
-  }
-  return a.length - b.length;
-}
-
-/** Surrogates (U+D800..U+DFFF) stand for code points above every other UTF-16 unit. */
-const codePointRank = (unit: number) => (unit >= 0xd800 && unit <= 0xdfff ? unit + 0x2000 : unit >= 0xe000 ? unit - 0x800 : unit);
-
 export function defaultSortKey(definition: ResourceDefinition): SortKey {
   return sortKeys(definition).find((key) => key.param === snakeCase(definition.list.defaultSort.field))!;
 }

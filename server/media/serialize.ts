@@ -11,5 +11,3 @@ export const mediaObject = (row: MediaRow, origin: string) => ({
   size: Number(row.size),
   url: mediaUrl(origin, row.path),
 });
-
-export type MediaObject = ReturnType<typeof mediaObject>;
