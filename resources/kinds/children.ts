@@ -14,5 +14,7 @@ export const childrenKind: FieldKindModule<ChildrenField> = {
   formValue: () => [],
   required: () => false,
   relation: 'children',
+  // The other side of a reference: the children's own rows say whose they are.
+  csvColumns: () => [],
   searchTexts: () => [],
 };

@@ -5,7 +5,7 @@
  * deciding by `field.kind`; what a kind means on screen is in `src/kinds/<kind>.tsx`.
  */
 import type { z } from 'zod';
-import type { FieldDefinition } from '../definition';
+import { snakeCase, type FieldDefinition } from '../definition';
 
 /** `write`: a value as the API receives it (references and files as ids); `form`: as the admin's form holds it. */
 export type Mode = 'write' | 'form';
@@ -36,6 +36,15 @@ export interface ReadValueContext {
   /** The media object of a stored file id, or null. */
   media(id: unknown): unknown;
 }
+
+/** One column of a CSV export: its header, and its cell from the field's read value and stored value. */
+export interface CsvColumn {
+  header: string;
+  cell(read: unknown, stored: unknown): unknown;
+}
+
+/** Lists (choices, ids) are one cell, their items joined with this. */
+export const csvListSeparator = '|';
 
 /** How a field of another resource is read into this item. */
 export type Relation = 'one' | 'many' | 'children';
@@ -73,6 +82,8 @@ export interface FieldKindModule<F extends FieldDefinition = FieldDefinition> {
   readEntries(field: F, stored: unknown, context: ReadValueContext): [key: string, value: unknown][];
   /** Read-only keys the server adds beside the field's own (a choice's display name): ignored on write. */
   companionKeys?(field: F): string[];
+  /** Its columns in a CSV export (none for a kind whose value lives elsewhere). */
+  csvColumns(field: F): CsvColumn[];
   /** What is wrong with the field's declaration, said when the definitions are loaded; none when it is right. */
   declarationProblem?(field: F): string | undefined;
 }
@@ -85,6 +96,7 @@ export const scalarDefaults = {
   required: () => true,
   searchTexts: (_field: FieldDefinition, value: unknown): string[] => (value === null || value === undefined ? [] : [String(value)]),
   readEntries: (field: FieldDefinition, stored: unknown): [string, unknown][] => [[field.source, stored ?? null]],
+  csvColumns: (field: FieldDefinition): CsvColumn[] => [{ header: snakeCase(field.source), cell: (read) => read }],
 } as const;
 
 /** The kinds that are never written (computed by the server or the other side of a reference). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { MediaField } from '../definition';
+import { snakeCase, type MediaField } from '../definition';
 import { id } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';
 import { readId } from './shared-schemas';
@@ -27,6 +27,8 @@ export const mediaKind: FieldKindModule<MediaField> = {
   sqlType: 'uuid',
   columnConstraints: (_field, context) => `references ${context.mediaTable} (id) on delete set null`,
   file: true,
+  // The file's address.
+  csvColumns: (field) => [{ header: snakeCase(field.source), cell: (read) => (read as { url?: unknown } | null)?.url }],
   searchTexts: () => [],
   readEntries: (field, stored, context) => [[field.source, context.media(stored)]],
   declarationProblem: (field) =>

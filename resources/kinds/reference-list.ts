@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { ReferenceListField } from '../definition';
+import { snakeCase, writeKey, type ReferenceListField } from '../definition';
 import { typeError } from '../validation';
-import { scalarDefaults, type FieldKindModule } from './kind';
+import { csvListSeparator, scalarDefaults, type FieldKindModule } from './kind';
 import { readReferenced, referenceId } from './shared-schemas';
 
 export const referenceListKind: FieldKindModule<ReferenceListField> = {
@@ -17,5 +17,6 @@ export const referenceListKind: FieldKindModule<ReferenceListField> = {
   columnConstraints: () => `not null default '{}'`,
   isList: true,
   relation: 'many',
+  csvColumns: (field) => [{ header: snakeCase(writeKey(field)), cell: (_read, stored) => ((stored as unknown[] | null) ?? []).join(csvListSeparator) }],
   searchTexts: () => [],
 };

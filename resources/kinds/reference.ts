@@ -1,4 +1,4 @@
-import type { ReferenceField } from '../definition';
+import { snakeCase, writeKey, type ReferenceField } from '../definition';
 import { scalarDefaults, type FieldKindModule } from './kind';
 import { readReferenced, referenceId } from './shared-schemas';
 
@@ -9,5 +9,7 @@ export const referenceKind: FieldKindModule<ReferenceField> = {
   sqlType: 'uuid',
   columnConstraints: (field, context) => `references ${context.referencedTable(field.reference)} (id) on delete set null`,
   relation: 'one',
+  // The id, under the key it is written with (`author_id`).
+  csvColumns: (field) => [{ header: snakeCase(writeKey(field)), cell: (_read, stored) => stored }],
   searchTexts: () => [],
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { maxLengthOf, type TranslatableField } from '../definition';
+import { maxLengthOf, snakeCase, type TranslatableField } from '../definition';
 import { languages, primaryLanguage } from '../languages';
 import { requiredText, typeError } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';
@@ -25,6 +25,12 @@ export const translatableKind: FieldKindModule<TranslatableField> = {
     const map = value as Record<string, unknown>;
     return languages.map((language) => map[language]).filter((text): text is string => typeof text === 'string');
   },
+  // A column per language: `name_en`, `name_nl`, …
+  csvColumns: (field) =>
+    languages.map((language) => ({
+      header: `${snakeCase(field.source)}_${language}`,
+      cell: (read) => (read as Record<string, unknown> | null)?.[language],
+    })),
   sortText: (_field, value) => {
     const text = (value as Record<string, unknown> | null)?.[primaryLanguage];
     return typeof text === 'string' ? text : '';

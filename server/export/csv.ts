@@ -3,45 +3,25 @@
  * as ids, lists joined with `|`, files as their URL. Every cell is quoted, and one that a
  * spreadsheet would run as a formula is defused with a leading `'`.
  */
-import { snakeCase, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
-import { languages } from '../../resources/languages';
+import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { kindOf } from '../../resources/kinds';
 import type { Item, Row } from '../content/read';
-import { storedColumns } from '../content/table';
 
 interface CsvColumn {
   header: string;
   value(item: Item, row: Row): unknown;
 }
 
-const listSeparator = '|';
-
-function columnsOfField(definition: ResourceDefinition, field: FieldDefinition): CsvColumn[] {
+function columnsOfField(field: FieldDefinition): CsvColumn[] {
   const key = snakeCase(field.source);
-  const stored = () => storedColumns(definition).find((candidate) => candidate.field === field)!.column;
-  switch (field.kind) {
-    case 'translatable':
-      return languages.map((language) => ({
-        header: `${key}_${language}`,
-        value: (item) => (item[key] as Record<string, string> | null)?.[language],
-      }));
-    case 'multiSelect':
-      return [{ header: key, value: (item) => (item[key] as string[]).join(listSeparator) }];
-    case 'reference':
-      return [{ header: stored(), value: (_item, row) => row[stored()] }];
-    case 'referenceList':
-      return [{ header: stored(), value: (_item, row) => (row[stored()] as string[]).join(listSeparator) }];
-    case 'media':
-      return [{ header: key, value: (item) => (item[key] as { url: string } | null)?.url }];
-    case 'children':
-      // Children are the other side of a reference: their own rows say whose they are.
-      return [];
-    default:
-      return [{ header: key, value: (item) => item[key] }];
-  }
+  const column = snakeCase(writeKey(field));
+  return kindOf(field)
+    .csvColumns(field)
+    .map(({ header, cell }) => ({ header, value: (item, row) => cell(item[key], row[column]) }));
 }
 
 export function csvColumns(definition: ResourceDefinition): CsvColumn[] {
-  return [{ header: 'id', value: (item) => item.id }, ...definition.fields.flatMap((field) => columnsOfField(definition, field))];
+  return [{ header: 'id', value: (item) => item.id }, ...definition.fields.flatMap(columnsOfField)];
 }
 
 /** Characters that make a spreadsheet read a cell as a formula (OWASP "CSV injection"). */
