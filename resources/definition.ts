@@ -14,7 +14,8 @@ export interface Choice {
   formerIds?: readonly string[];
 }
 
-interface FieldBase {
+/** What every field declares, whatever its kind. */
+export interface FieldBase {
   /** The key of the value in a record as read. */
   source: string;
   /** English label; it enters the i18n catalogue as `resources.<name>.fields.<source>`. */

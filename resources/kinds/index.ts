@@ -1,5 +1,5 @@
 /** Every field kind's module, by kind: what the server, the providers and the builders ask of a field. */
-import type { FieldDefinition, FieldKind, ResourceDefinition } from '../definition';
+import type { FieldBase, FieldDefinition, FieldKind, ResourceDefinition } from '../definition';
 import { booleanKind } from './boolean';
 import { childrenKind } from './children';
 import { dateKind } from './date';
@@ -29,8 +29,23 @@ export const kinds: KindModules = {
   date: dateKind,
 };
 
-/** The module of a field's kind, typed for that field. */
-export const kindOf = (field: FieldDefinition): FieldKindModule => kinds[field.kind] as unknown as FieldKindModule;
+const registered = new Map<string, FieldKindModule>(Object.entries(kinds) as [string, FieldKindModule][]);
+
+/**
+ * Adds a field kind beyond the built-in ones: its data module here, its screen module with
+ * `registerScreenKind` (src/kinds). A kind of the project's own is rather added to `kinds` and to
+ * `FieldDefinition` (docs/adding-a-resource.md "A new field kind").
+ */
+export function registerFieldKind<F extends FieldBase & { kind: string }>(kind: F['kind'], module: FieldKindModule<F>) {
+  registered.set(kind, module as unknown as FieldKindModule);
+}
+
+/** The module of a field's kind. */
+export function kindOf(field: FieldDefinition): FieldKindModule {
+  const module = registered.get(field.kind);
+  if (!module) throw new Error(`No field kind ${field.kind}: ${field.source} cannot be served`);
+  return module;
+}
 
 /** Whether a field names items of another resource, read as embedded objects. */
 export const isRelation = (field: FieldDefinition): boolean => kindOf(field).relation !== undefined;

@@ -5,7 +5,7 @@
  * deciding by `field.kind`; what a kind means on screen is in `src/kinds/<kind>.tsx`.
  */
 import type { z } from 'zod';
-import { snakeCase, type FieldDefinition } from '../definition';
+import { snakeCase, type FieldBase, type FieldDefinition } from '../definition';
 
 /** `write`: a value as the API receives it (references and files as ids); `form`: as the admin's form holds it. */
 export type Mode = 'write' | 'form';
@@ -49,7 +49,7 @@ export const csvListSeparator = '|';
 /** How a field of another resource is read into this item. */
 export type Relation = 'one' | 'many' | 'children';
 
-export interface FieldKindModule<F extends FieldDefinition = FieldDefinition> {
+export interface FieldKindModule<F extends FieldBase = FieldDefinition> {
   /** The schema of a written value; read-only kinds throw (they are never written). */
   writeSchema(field: F, mode: Mode): z.ZodType;
   /** The schema of a value as read: tolerant of what another server may add or spell otherwise. */
@@ -94,9 +94,9 @@ export const scalarDefaults = {
   emptyValue: () => null,
   formValue: () => null,
   required: () => true,
-  searchTexts: (_field: FieldDefinition, value: unknown): string[] => (value === null || value === undefined ? [] : [String(value)]),
-  readEntries: (field: FieldDefinition, stored: unknown): [string, unknown][] => [[field.source, stored ?? null]],
-  csvColumns: (field: FieldDefinition): CsvColumn[] => [{ header: snakeCase(field.source), cell: (read) => read }],
+  searchTexts: (_field: FieldBase, value: unknown): string[] => (value === null || value === undefined ? [] : [String(value)]),
+  readEntries: (field: FieldBase, stored: unknown): [string, unknown][] => [[field.source, stored ?? null]],
+  csvColumns: (field: FieldBase): CsvColumn[] => [{ header: snakeCase(field.source), cell: (read) => read }],
 } as const;
 
 /** The kinds that are never written (computed by the server or the other side of a reference). */

@@ -1,5 +1,5 @@
 /** Every field kind's screen module, by kind: the input and the cell the builders show for a field. */
-import type { FieldDefinition, FieldKind } from '../../resources/definition';
+import type { FieldBase, FieldDefinition, FieldKind } from '../../resources/definition';
 import { booleanScreen } from './boolean';
 import { childrenScreen } from './children';
 import { dateScreen } from './date';
@@ -29,5 +29,16 @@ export const screenKinds: ScreenKinds = {
   date: dateScreen,
 };
 
-/** The screen module of a field's kind, typed for that field. */
-export const screenKindOf = (field: FieldDefinition): ScreenKind => screenKinds[field.kind] as unknown as ScreenKind;
+const registered = new Map<string, ScreenKind>(Object.entries(screenKinds) as [string, ScreenKind][]);
+
+/** Adds the screen module of a field kind beyond the built-in ones (its data module: `registerFieldKind`). */
+export function registerScreenKind<F extends FieldBase & { kind: string }>(kind: F['kind'], module: ScreenKind<F>) {
+  registered.set(kind, module as unknown as ScreenKind);
+}
+
+/** The screen module of a field's kind. */
+export function screenKindOf(field: FieldDefinition): ScreenKind {
+  const module = registered.get(field.kind);
+  if (!module) throw new Error(`No screen for the field kind ${field.kind} of ${field.source}`);
+  return module;
+}

@@ -4,22 +4,22 @@
  * `resources/kinds/<kind>.ts`.
  */
 import type { ComponentType } from 'react';
-import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
+import type { FieldBase, FieldDefinition, ResourceDefinition } from '../../resources/definition';
 
-export interface InputProps<F extends FieldDefinition> {
+export interface InputProps<F extends FieldBase> {
   definition: ResourceDefinition;
   field: F;
   isRequired: boolean;
 }
 
-export interface CellProps<F extends FieldDefinition> {
+export interface CellProps<F extends FieldBase> {
   definition: ResourceDefinition;
   field: F;
   /** The field's value in the record in context. */
   value: unknown;
 }
 
-export interface ScreenKind<F extends FieldDefinition = FieldDefinition> {
+export interface ScreenKind<F extends FieldBase = FieldDefinition> {
   /** Its input; none where the kind has no input of its own (translatable fields share one set of tabs; read-only kinds). */
   Input?: ComponentType<InputProps<F>>;
   Cell: ComponentType<CellProps<F>>;

@@ -23,6 +23,8 @@ export async function startSignedInApi(definitions?: readonly ResourceDefinition
     dataProvider: providers.dataProvider,
     /** A call to the API under `/api/v1` as the staff member, JSON in and out (snake_case). */
     request: (method: string, path: string, body?: unknown) => client.request(method, path, { body, token: accessToken }),
+    /** A GET under `/api/v1` as the staff member, its body as text (an export). */
+    text: async (path: string) => (await fetch(server.apiUrl + path, { headers: { authorization: `Bearer ${accessToken}` } })).text(),
     async close() {
       providers.session.dispose();
       await server.close();
