@@ -24,6 +24,12 @@ export interface FieldBase {
   nullable?: boolean;
   /** Shown, never written: the server computes it and ignores it on write. */
   readOnly?: boolean;
+  /**
+   * The value the items stored before this field existed take when the server adds its column, as
+   * written (ids for references). A required field added to a resource that has items needs one:
+   * without it the server refuses to start rather than serve items its own schema rejects.
+   */
+  backfill?: unknown;
 }
 
 export interface TextField extends FieldBase {

@@ -3,6 +3,7 @@ import { definitions } from '../resources';
 import { buildServer } from './app';
 import { demoStaff, readConfig } from './config';
 import type { ServerContext } from './context';
+import { DefinitionChangeError } from './db/definition-changes';
 import { openServerDatabase } from './db/open';
 import { seedDemoIfEmpty } from './seed/demo';
 
@@ -31,6 +32,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A definition that does not fit the stored items is the operator's to fix: its message says how, a stack adds nothing.
+  console.error(error instanceof DefinitionChangeError ? error.message : error);
   process.exit(1);
 });

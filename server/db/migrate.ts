@@ -25,6 +25,7 @@ import { maxSortTextLength, maxWordLength } from '../content/search-text';
 import { migrateAuth } from '../auth';
 import { migrateHistory } from '../content/history';
 import { migrateSavedViews } from '../saved-views/table';
+import { planDefinitionChanges } from './definition-changes';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
   const context = { referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })), mediaTable };
@@ -156,9 +157,12 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
       `create table if not exists ${tableName(definition)} (id uuid primary key, created_at timestamptz not null default now())`,
     );
   }
+  // What changed in the definitions since the tables were made: refused here, or backfilled below.
+  const backfill = await planDefinitionChanges(db, served);
   for (const definition of served) await migrateColumns(db, served, definition);
   for (const definition of served) await migrateIndexes(db, definition);
   for (const definition of served) await renameFormerChoices(db, definition);
+  await backfill();
   for (const definition of served) await refreshDerivedColumns(db, definition);
   // Fresh statistics at every start: PGlite has no autovacuum to keep them.
   for (const definition of served) await db.query(`analyze ${tableName(definition)}`);

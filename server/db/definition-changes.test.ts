@@ -1,0 +1,95 @@
+/**
+ * The server started on a database made by earlier definitions (issue 12 item 5): a new required
+ * field without a backfill is refused with what to declare; with one, the stored items take it and
+ * read as the resource's; a changed kind and a removed field are refused the same way.
+ */
+import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { readSchemaOf } from '../../providers/read-schema';
+import { toCamelKeys } from '../../providers/case';
+import { createItems } from '../content/store';
+import { readItems, readColumns } from '../content/read';
+import { tableName } from '../content/table';
+import { startTestServer, type TestServer } from '../testing';
+import { migrate } from './migrate';
+import { DefinitionChangeError } from './definition-changes';
+
+/** A resource of this test's own, as it was first declared. */
+const suppliersWith = (fields: readonly FieldDefinition[]): ResourceDefinition =>
+  defineResource({
+    name: 'kit-suppliers',
+    endpoint: 'kit_suppliers',
+    label: { one: 'Kit supplier', other: 'Kit suppliers' },
+    recordRepresentation: 'name',
+    fields: [{ source: 'name', label: 'Name', kind: 'text' }, ...fields, { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true }],
+    list: { columns: ['name'], sortable: ['name'], defaultSort: { field: 'name', order: 'ASC' }, pagination: 'pages' },
+    search: ['name'],
+    filters: [],
+    deleteIsIrreversibleWarning: false,
+  });
+
+const first = suppliersWith([{ source: 'website', label: 'Website', kind: 'text', nullable: true }]);
+const country: FieldDefinition = { source: 'country', label: 'Country', kind: 'text' };
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer({}, [first]);
+  await createItems(server.context.db, first, [{ name: 'Umbro' }, { name: 'Admiral', website: 'https://admiral.example' }]);
+});
+afterAll(() => server?.close());
+
+const refusal = (definition: ResourceDefinition) =>
+  migrate(server.context.db, [definition]).then(
+    () => undefined,
+    (error: unknown) => (error instanceof DefinitionChangeError ? error.message : Promise.reject(error)),
+  );
+
+async function readAll(definition: ResourceDefinition) {
+  const { rows } = await server.context.db.query(`select ${readColumns(definition)} from ${tableName(definition)} order by name`);
+  return (await readItems(server.context.db, [definition], definition, rows, 'http://127.0.0.1')).map((item) =>
+    readSchemaOf(definition, [definition]).parse(toCamelKeys(item)),
+  );
+}
+
+describe('a definition changed on a database with items', () => {
+  it('is refused when a required field is added without a backfill, saying what to declare', async () => {
+    const message = await refusal(suppliersWith([first.fields[1], country]));
+    expect(message).toContain('kit-suppliers.country is required, new, and "kit_suppliers" has items: declare its `backfill`');
+    expect(message).toContain('or make it `nullable: true`');
+    // Nothing was changed: the column is not there.
+    const { rows } = await server.context.db.query(`select 1 from information_schema.columns where table_name = 'kit_suppliers' and column_name = 'country'`);
+    expect(rows).toEqual([]);
+  });
+
+  it('is refused when the backfill is not a value the field takes', async () => {
+    const message = await refusal(suppliersWith([first.fields[1], { ...country, backfill: 42 }]));
+    expect(message).toContain('kit-suppliers.country: its backfill 42 is not a value the field takes');
+  });
+
+  it('fills the stored items with the backfill, and they read as the resource has them', async () => {
+    const second = suppliersWith([first.fields[1], { ...country, backfill: 'England' }]);
+    await migrate(server.context.db, [second]);
+    expect(await readAll(second)).toMatchObject([
+      { name: 'Admiral', country: 'England', website: 'https://admiral.example' },
+      { name: 'Umbro', country: 'England', website: null },
+    ]);
+    // Once added, the backfill is not applied again.
+    await server.context.db.query(`update kit_suppliers set country = 'Wales' where name = 'Umbro'`);
+    await migrate(server.context.db, [second]);
+    expect((await readAll(second)).map((item) => item.country)).toEqual(['England', 'Wales']);
+  });
+
+  it('adds a field that may be empty without asking', async () => {
+    const third = suppliersWith([first.fields[1], { ...country, backfill: 'England' }, { source: 'active', label: 'Active', kind: 'boolean' }]);
+    await migrate(server.context.db, [third]);
+    expect((await readAll(third)).map((item) => item.active)).toEqual([false, false]);
+  });
+
+  it('is refused when a field changed its kind, or was removed, saying how to convert or drop the column', async () => {
+    const changed = await refusal(suppliersWith([{ source: 'website', label: 'Website', kind: 'number', nullable: true }, country]));
+    expect(changed).toContain('kit-suppliers.website is declared number (double precision) but "kit_suppliers".website holds text');
+    const removed = await refusal(suppliersWith([country]));
+    expect(removed).toContain('"kit_suppliers".website holds values no field of kit-suppliers declares (a removed field?)');
+    expect(removed).toContain('alter table "kit_suppliers" drop column "website"');
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * `npm test`'s proof that the integrator guide is right (issue 12): docs/adding-a-resource.md is
+ * followed literally on a copy of the repository (its code blocks applied as the text says), and
+ * then the typecheck and every Vitest suite run there. Both must pass. Prints what it applied.
+ *
+ * Steps followed: "1. Declare it" (the block is the whole new file named in its heading) and
+ * "2. List it" (the block's import goes after the list's imports, and its `definitions` line
+ * replaces the list's).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const guide = readFileSync(path.join(root, 'docs/adding-a-resource.md'), 'utf8');
+
+/** The first ```ts block after the heading that starts with `heading`, and the file the heading names. */
+function stepBlock(heading: string): { file: string; code: string } {
+  const start = guide.indexOf(`\n## ${heading}`);
+  if (start < 0) throw new Error(`The guide has no step "${heading}"`);
+  const headingLine = guide.slice(start + 1, guide.indexOf('\n', start + 1));
+  const file = /`([^`]+\.ts)`/.exec(headingLine)?.[1];
+  const code = /```ts\n([\s\S]*?)```/.exec(guide.slice(start))?.[1];
+  if (!file || !code) throw new Error(`The step "${heading}" names no file or has no code block`);
+  return { file, code };
+}
+
+const copy = mkdtempSync(path.join(os.tmpdir(), 'guide-'));
+const project = path.join(copy, 'project');
+try {
+  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard'], { cwd: root, encoding: 'utf8' }).split('\n').filter(Boolean);
+  for (const file of files) {
+    mkdirSync(path.dirname(path.join(project, file)), { recursive: true });
+    cpSync(path.join(root, file), path.join(project, file));
+  }
+  symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
+
+  const declare = stepBlock('1. Declare it');
+  writeFileSync(path.join(project, declare.file), declare.code);
+  console.log(`Step 1: wrote ${declare.file} (${declare.code.split('\n').length - 1} lines)`);
+
+  const list = stepBlock('2. List it');
+  const listPath = path.join(project, list.file);
+  const imports = list.code.split('\n').filter((line) => line.startsWith('import '));
+  const definitionsLine = list.code.split('\n').find((line) => line.startsWith('export const definitions'));
+  if (!definitionsLine) throw new Error('Step 2 gives no `export const definitions` line');
+  const lines = readFileSync(listPath, 'utf8').split('\n');
+  const lastImport = lines.findLastIndex((line) => line.startsWith('import '));
+  lines.splice(lastImport + 1, 0, ...imports);
+  const at = lines.findIndex((line) => line.startsWith('export const definitions'));
+  lines[at] = definitionsLine;
+  writeFileSync(listPath, lines.join('\n'));
+  console.log(`Step 2: ${list.file} takes ${imports.length} import(s) and the guide's list:\n  ${definitionsLine}`);
+
+  const run = (command: string, args: string[]) => {
+    console.log(`\n$ ${command} ${args.join(' ')}`);
+    const { status } = spawnSync(command, args, { cwd: project, stdio: 'inherit', env: { ...process.env, FOLLOWING_THE_GUIDE: '1' } });
+    if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed on the copy that follows the guide`);
+  };
+  run('npx', ['tsc', '-p', '.']);
+  run('npx', ['vitest', 'run']);
+  console.log('\nThe integrator guide, followed literally: typecheck and every Vitest suite passed.');
+} finally {
+  rmSync(copy, { recursive: true, force: true });
+}
