@@ -1,5 +1,5 @@
 /**
- * Key case conversion between the admin (camelCase) and the wire (snake_case), spec §7: through
+ * Key case conversion between the admin (camelCase) and the wire (snake_case), docs/spec.md §7: through
  * nested objects and arrays, never inside form-data, files or other non-plain values, never on the
  * language codes of a translatable map, and not at all for paths starting with `oauth`.
  */

@@ -1,5 +1,5 @@
 /**
- * The admin's three settings (spec §7). The admin passes `import.meta.env`; a missing or malformed
+ * The admin's three settings (docs/spec.md §7). The admin passes `import.meta.env`; a missing or malformed
  * value stops start-up with a ConfigurationError that names the setting, which the admin shows.
  */
 

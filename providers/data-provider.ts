@@ -27,7 +27,7 @@ import { fieldBySource, hasTranslations, missingTranslationParam, snakeCase, tre
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError, isHttpError } from './http-error';
 import { listKey, PageLinks } from './page-links';
-import { readSchemaOf } from './read-schema';
+import { readSchemaOf } from '../resources/read-schema';
 import { formErrorKeys, readListItem, readRecord, writePayload, type UploadMedia } from './record-shape';
 import type { UploadProgress } from './transport';
 import { historyMethods, type HistoryMethods } from './history';

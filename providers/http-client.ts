@@ -1,5 +1,5 @@
 /**
- * The one HTTP client (spec §7): every call goes to `{host}/api/v1`, with `Accept-Language` from
+ * The one HTTP client (docs/spec.md §7): every call goes to `{host}/api/v1`, with `Accept-Language` from
  * the browser, the bearer header when signed in (none when signed out), the `XSRF-TOKEN` cookie
  * echoed as `X-XSRF-TOKEN` to the page's own origin, keys converted both ways except for `oauth`
  * paths, only 2xx as success, every failure an HttpError, no timeout unless a call asks for one.
@@ -34,7 +34,7 @@ export interface RequestOptions {
   /** Plain data goes as JSON; FormData, URLSearchParams and Blob go as they are. */
   body?: unknown;
   signal?: AbortSignal;
-  /** Milliseconds for the whole call, replay included; none by default (spec §7). */
+  /** Milliseconds for the whole call, replay included; none by default (docs/spec.md §7). */
   timeout?: number;
   /** Upload progress of the body (see transport.ts for where it is exact). */
   onUploadProgress?: (progress: UploadProgress) => void;

@@ -1,5 +1,5 @@
 /**
- * The one error every failed call becomes (spec §8 "generic client failure kinds"):
+ * The one error every failed call becomes (docs/spec.md §8 "generic client failure kinds"):
  * - `network`: no answer at all (server down, connection refused or reset);
  * - `aborted`: the caller's AbortSignal fired;
  * - `timeout`: the call's own time limit passed;

@@ -23,7 +23,7 @@ export interface ProvidersOptions {
   onSessionExpired?: () => void;
   /** How to reach the login screen; by default a page load of `{BASE_URL}login`. */
   navigateToLogin?: () => void;
-  /** See session.ts; 60 s by default (spec §9). */
+  /** See session.ts; 60 s by default (docs/spec.md §9). */
   refreshBeforeExpiryMs?: number | false;
   /** The page's origin, when not the browser's `location.origin`. */
   pageOrigin?: string;

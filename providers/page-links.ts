@@ -1,7 +1,7 @@
 /**
  * The `links.next` of every page seen, per list (resource, filter, sort and page size), so that
  * react-admin's page N is fetched from the link that page N-1 gave: the client never builds page
- * numbers or cursors itself (api.md).
+ * numbers or cursors itself (docs/api.md).
  */
 
 /** One key per list: the same filter written in another key order is the same list. */

@@ -5,7 +5,7 @@
 import { definitions } from '../resources';
 import { exercises } from '../resources/exercises/definition';
 import { referrals } from '../resources/referrals/definition';
-import { readSchemaOf } from './read-schema';
+import { readSchemaOf } from '../resources/read-schema';
 import { ParseError, readListItem, readRecord, unreadableOf, writePayload } from './record-shape';
 
 const translated = (text: string) => ({ de: text, en: text, es: text, fr: text, nl: text, pt: text });

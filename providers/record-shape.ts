@@ -1,5 +1,5 @@
 /**
- * An item between the API's shape and the admin's forms (api.md "References on write and on read").
+ * An item between the API's shape and the admin's forms (docs/api.md "References on write and on read").
  * On read, references arrive as objects; the record also gets their ids under the write keys
  * (`authorId`, `equipmentIds`), which the forms edit. Files stay under their source on the form
  * (resources/schema.ts, form mode). On write, the record's read-shape and read-only keys are

@@ -1,5 +1,5 @@
 /**
- * The OAuth session (spec §4, §9): the session record in Storage under `oAuth`, written whenever
+ * The OAuth session (docs/spec.md §4, §9): the session record in Storage under `oAuth`, written whenever
  * it changes and read at start; the password grant; the refresh `refreshBeforeExpiryMs` (60 s)
  * before `expiresAt`, scheduled again after a reload; one refresh at a time, shared by every
  * caller that needs it; the current user from `/me`, remembered as `lastLoggedInUser` for the
@@ -96,7 +96,7 @@ export interface Session extends Credentials {
   signIn(credentials: { email: string; password: string }): Promise<CurrentUser>;
   /** One refresh for every caller; `Not logged in` when signed out. */
   refresh(): Promise<void>;
-  /** Ends the session; `Not logged in` when signed out. The API has no revoke endpoint (api.md), so the tokens are forgotten here. */
+  /** Ends the session; `Not logged in` when signed out. The API has no revoke endpoint (docs/api.md), so the tokens are forgotten here. */
   revoke(): Promise<void>;
   /** Fetches `/me`; `Not logged in` when signed out. */
   userInfo(): Promise<CurrentUser>;

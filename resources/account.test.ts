@@ -8,14 +8,14 @@ const errorsOf = (schema: z.ZodType, values: unknown) => {
   return Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([path, message]) => [path, renderMessage(message)]));
 };
 
-describe('login credentials (spec §5)', () => {
+describe('login credentials (docs/spec.md §5)', () => {
   it('wants a valid e-mail and a password of at least one character', () => {
     expect(errorsOf(credentialsSchema, { email: 'coach@club.test', password: 'x' })).toEqual({});
     expect(errorsOf(credentialsSchema, { email: 'coach', password: '' })).toEqual({ email: 'Invalid email', password: 'Required' });
   });
 });
 
-describe('password reset (spec §5)', () => {
+describe('password reset (docs/spec.md §5)', () => {
   it('wants a token, a valid e-mail and a password of at least 8 characters', () => {
     expect(errorsOf(resetPasswordSchema, { token: 'abc', email: 'coach@club.test', password: '12345678' })).toEqual({});
     expect(errorsOf(resetPasswordSchema, { token: '', email: 'coach@', password: '1234567' })).toEqual({

@@ -1,4 +1,4 @@
-/** The schemas of the sign-in side (spec §3 login credentials and reset, §5 their rules). */
+/** The schemas of the sign-in side (docs/spec.md §3 login credentials and reset, §5 their rules). */
 import { z } from 'zod';
 import { email } from './validation';
 

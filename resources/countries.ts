@@ -1,4 +1,4 @@
-/** ISO 3166-1 alpha-2 countries with their English names (api.md: `country` is such a code). */
+/** ISO 3166-1 alpha-2 countries with their English names (docs/api.md: `country` is such a code). */
 const byCode = [
   { id: "AD", name: "Andorra" },
   { id: "AE", name: "United Arab Emirates" },

@@ -40,7 +40,7 @@ export interface TextField extends FieldBase {
   maxLength?: number;
 }
 
-/** A text per content language (spec §3 "per-language map"). */
+/** A text per content language (docs/spec.md §3 "per-language map"). */
 export interface TranslatableField extends FieldBase {
   kind: 'translatable';
   multiline?: boolean;
@@ -111,7 +111,7 @@ export interface MediaField extends FieldBase {
   quality?: number;
 }
 
-/** Images are compressed in the browser at this quality unless their field says otherwise (spec §9). */
+/** Images are compressed in the browser at this quality unless their field says otherwise (docs/spec.md §9). */
 export const defaultImageQuality = 0.8;
 
 export const imageQualityOf = (field: MediaField): number => field.quality ?? defaultImageQuality;
@@ -153,7 +153,7 @@ export interface FilterDefinition {
 export type SortOrder = 'ASC' | 'DESC';
 
 /**
- * One step of a form shown in steps (the exercise's, spec §2): its route segment, its English
+ * One step of a form shown in steps (the exercise's, docs/spec.md §2): its route segment, its English
  * label (it enters the catalogue as `resources.<name>.steps.<name>`), and the writable fields it
  * holds. Every writable field is in exactly one step.
  */
@@ -174,9 +174,9 @@ export type ResourceIcon = 'sportsSoccer' | 'person' | 'fitnessCenter' | 'healin
 export interface AdminPresentation {
   /** The menu icon; a generic list icon when not given. */
   icon?: ResourceIcon;
-  /** The save button asks for a confirmation first (the referral form, spec §2). */
+  /** The save button asks for a confirmation first (the referral form, docs/spec.md §2). */
   confirmSave?: boolean;
-  /** The list's data is dropped 1 ms after the user leaves the resource's screens (referrals, spec §4). */
+  /** The list's data is dropped 1 ms after the user leaves the resource's screens (referrals, docs/spec.md §4). */
   dropListDataOnLeave?: boolean;
 }
 
@@ -204,7 +204,7 @@ export interface ResourceDefinition {
   /** Sources whose text (every language of a translatable one) the `search` parameter matches. */
   search: readonly string[];
   filters: readonly FilterDefinition[];
-  /** Whether the delete confirmation says the action cannot be undone (spec §8). */
+  /** Whether the delete confirmation says the action cannot be undone (docs/spec.md §8). */
   deleteIsIrreversibleWarning: boolean;
   /** Sources a bulk update may set (the list's bulk actions). */
   bulkUpdatable?: readonly string[];

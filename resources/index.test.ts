@@ -57,14 +57,15 @@ describe.each(definitions.map((definition) => [definition.name, definition] as c
   });
 });
 
-it('lays the exercise form out in the four steps of spec §2', () => {
+it('lays the exercise form out in the four steps of docs/spec.md §2', () => {
   const exercises = definitions.find((definition) => definition.name === 'exercises');
   expect(exercises?.form?.steps.map((step) => step.name)).toEqual(['details', 'video', 'equipment', 'injuries']);
   expect(exercises?.form?.steps[1].sources).toEqual(['video', 'thumbnail', 'image']);
 });
 
-it('declares the six resources of spec §3 with the API paths of api.md', () => {
-  expect(definitions.map((definition) => definition.endpoint).sort()).toEqual(
-    ['authors', 'equipment', 'exercises', 'injuries', 'knowledge_videos', 'referrals'],
+it('declares the six resources of docs/spec.md §3 with the API paths of docs/api.md', () => {
+  // Others an integrator adds come beside them.
+  expect(definitions.map((definition) => definition.endpoint)).toEqual(
+    expect.arrayContaining(['authors', 'equipment', 'exercises', 'injuries', 'knowledge_videos', 'referrals']),
   );
 });

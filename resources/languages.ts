@@ -1,4 +1,4 @@
-/** The content languages of spec §3, in the order the forms show them. */
+/** The content languages of docs/spec.md §3, in the order the forms show them. */
 export const languages = ['de', 'en', 'es', 'fr', 'nl', 'pt'] as const;
 
 export type Language = (typeof languages)[number];

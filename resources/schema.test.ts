@@ -22,7 +22,7 @@ function errorsOf(definition: ResourceDefinition, mode: 'write' | 'update' | 'fo
 
 const validExercise = { name: text('Rondo'), description: text('Keep the ball'), types: ['agility'] };
 
-describe('translatable text (spec §5: every language value a non-empty string)', () => {
+describe('translatable text (docs/spec.md §5: every language value a non-empty string)', () => {
   it('accepts a text in each of the six languages', () => {
     expect(errorsOf(injuries, 'write', { name: text('Ankle sprain') })).toEqual({});
   });
@@ -41,14 +41,14 @@ describe('translatable text (spec §5: every language value a non-empty string)'
   });
 });
 
-describe('authors (spec §5: first and last name non-empty)', () => {
+describe('authors (docs/spec.md §5: first and last name non-empty)', () => {
   it('requires both names', () => {
     expect(errorsOf(authors, 'write', { firstName: '', lastName: null })).toEqual({ firstName: 'Required', lastName: 'Required' });
     expect(errorsOf(authors, 'write', { firstName: 'Ada', lastName: 'Lovelace', authorPictureId: null })).toEqual({});
   });
 });
 
-describe('equipment link (spec §5: https or null)', () => {
+describe('equipment link (docs/spec.md §5: https or null)', () => {
   const base = { name: text('Cone'), description: text('A cone') };
 
   it('accepts an https URL, null, or no link', () => {
@@ -63,7 +63,7 @@ describe('equipment link (spec §5: https or null)', () => {
   });
 });
 
-describe('exercises (spec §5)', () => {
+describe('exercises (docs/spec.md §5)', () => {
   it('accepts a complete exercise and a minimal one', () => {
     expect(errorsOf(exercises, 'write', validExercise)).toEqual({});
     expect(
@@ -129,7 +129,7 @@ describe('exercises (spec §5)', () => {
   });
 });
 
-describe('referral link (spec §5: a non-empty valid URL)', () => {
+describe('referral link (docs/spec.md §5: a non-empty valid URL)', () => {
   const base = { name: text('Club'), description: text('A club') };
 
   it('requires a valid link', () => {
@@ -164,7 +164,7 @@ describe('maximum lengths, from the definitions', () => {
   });
 });
 
-describe('knowledge videos (spec §5)', () => {
+describe('knowledge videos (docs/spec.md §5)', () => {
   const base = { title: text('Sleep well'), description: text('Why sleep matters'), category: 'sleep' };
 
   it('requires title and description per language and a category', () => {
@@ -197,7 +197,7 @@ describe('choices the admin does not know', () => {
   });
 });
 
-describe('form error mapping (spec §5: null, an empty string, an empty array → validation.required)', () => {
+describe('form error mapping (docs/spec.md §5: null, an empty string, an empty array → validation.required)', () => {
   it('gives the message key validation.required for each', () => {
     const result = schemasOf(exercises).form.safeParse({ name: null, description: { ...text('d'), en: '' }, types: [] });
     expect(result.success).toBe(false);

@@ -1,6 +1,6 @@
 import { renderMessage, validationMessages } from './validation';
 
-describe('the generic messages of spec §5', () => {
+describe('the generic messages of docs/spec.md §5', () => {
   it('has Required, is required, are required and Invalid email', () => {
     expect(validationMessages['validation.required']).toBe('Required');
     expect(renderMessage({ message: 'validation.isRequired', args: { field: 'Name' } })).toBe('Name is required');

@@ -104,11 +104,11 @@ export function fieldErrors(error: z.ZodError): Record<string, ValidationMessage
   return errors;
 }
 
-// The building blocks every definition's schema is made of, each with the messages of spec §5.
+// The building blocks every definition's schema is made of, each with the messages of docs/spec.md §5.
 
 /**
  * The error of a value of the wrong type: `validation.required` where it is absent or null
- * (spec §5), the given key otherwise. Zod only shows the input to an error function.
+ * (docs/spec.md §5), the given key otherwise. Zod only shows the input to an error function.
  */
 export const typeError =
   (key: ValidationMessageKey) =>
@@ -132,7 +132,7 @@ export const email = () =>
 /**
  * A valid web address: `http:` or `https:` only, since a link is opened by whoever reads it
  * (`javascript:` or `data:` would run or show whatever it holds). `https` demands the secure
- * scheme with the message of spec §5.
+ * scheme with the message of docs/spec.md §5.
  */
 export const url = (options: { https?: boolean; maxLength?: number } = {}) => {
   const valid = requiredText(options.maxLength ?? textLimits.url).pipe(z.url({ protocol: /^https?$/, error: 'validation.url' }));

@@ -1,5 +1,5 @@
 /**
- * The error answers of api.md. Route code throws an HttpError; the app's error handler turns it,
+ * The error answers of docs/api.md. Route code throws an HttpError; the app's error handler turns it,
  * and any error Fastify raises for bad input, into `{message, errors?}` with a 4xx status.
  */
 import type { z } from 'zod';

@@ -14,11 +14,11 @@ import { LandingRedirect } from './routes/LandingRedirect';
 import { shellRoutes, translationsPath } from './routes/routeTable';
 import { darkTheme, lightTheme } from './theme/themes';
 
-/** Any unknown path goes to the root (spec §2). */
+/** Any unknown path goes to the root (docs/spec.md §2). */
 const RedirectToRoot = () => <Navigate to="/" replace />;
 
 /**
- * The main area, loaded by `AppShell` outside the sign-in area: every route of spec §2 for
+ * The main area, loaded by `AppShell` outside the sign-in area: every route of docs/spec.md §2 for
  * signed-in users (signed-out ones are sent to the sign-in area, `SignInArea`), the catalogue,
  * the themes that follow the system, the toasts and the error pages.
  */

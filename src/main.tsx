@@ -11,7 +11,7 @@ import { StartupErrorPage } from './errors/StartupErrorPage';
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-/** The admin, or why its providers cannot be made (spec §7: a missing or malformed setting). */
+/** The admin, or why its providers cannot be made (docs/spec.md §7: a missing or malformed setting). */
 function start() {
   try {
     void startErrorReporting(readErrorReportingSettings(import.meta.env));

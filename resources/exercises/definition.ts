@@ -26,14 +26,14 @@ export const exerciseCategories = [
   { id: 'recovery', name: 'Recovery' },
 ] as const;
 
-/** Difficulty (spec §3), easiest first: sorting by level follows this order. */
+/** Difficulty (docs/spec.md §3), easiest first: sorting by level follows this order. */
 export const difficulties = [
   { id: 'easy', name: 'Easy' },
   { id: 'moderate', name: 'Moderate' },
   { id: 'hard', name: 'Hard' },
 ] as const;
 
-/** The lift a one-repetition-maximum load refers to (spec §3 "Lift type"). */
+/** The lift a one-repetition-maximum load refers to (docs/spec.md §3 "Lift type"). */
 export const liftTypes = [
   { id: 'bench', name: 'Bench' },
   { id: 'deadlift', name: 'Deadlift' },

@@ -51,6 +51,23 @@ export function kindOf(field: FieldDefinition): FieldKindModule {
 export const isRelation = (field: FieldDefinition): boolean => kindOf(field).relation !== undefined;
 
 /**
+ * What an item of `referenced` shows when embedded by `field`: the `embed` sources (with the id
+ * only when named), or else its id and all its own fields but its relations. Never deeper: an
+ * embedded item's own relations are not expanded.
+ */
+export function embeddedFieldsOf(referenced: ResourceDefinition, field: { source: string; embed?: readonly string[] }): { fields: FieldDefinition[]; withId: boolean } {
+  if (!field.embed) return { fields: referenced.fields.filter((candidate) => !isRelation(candidate)), withId: true };
+  const fields = field.embed
+    .filter((source) => source !== 'id')
+    .map((source) => {
+      const embedded = referenced.fields.find((candidate) => candidate.source === source);
+      if (!embedded || isRelation(embedded)) throw new Error(`${field.source} cannot embed ${source}`);
+      return embedded;
+    });
+  return { fields, withId: field.embed.includes('id') };
+}
+
+/**
  * Whether its input is marked required: a nullable or read-only field never is, and a kind with an
  * empty value of its own (false, no items) only when it says so.
  */

@@ -5,7 +5,7 @@ export const referrals = defineResource({
   name: 'referrals',
   endpoint: 'referrals',
   label: { one: 'Referral', other: 'Referrals' },
-  // The form asks before saving (spec §2); the list is loaded fresh when the user comes back (spec §4).
+  // The form asks before saving (docs/spec.md §2); the list is loaded fresh when the user comes back (docs/spec.md §4).
   admin: { icon: 'handshake', confirmSave: true, dropListDataOnLeave: true },
   recordRepresentation: 'name',
   fields: [

@@ -1,4 +1,4 @@
-/** Accounts and sessions of the reference API (api.md "Sessions"): what the rest of the server uses. */
+/** Accounts and sessions of the reference API (docs/api.md "Sessions"): what the rest of the server uses. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerMeRoutes } from './me-routes';

@@ -1,6 +1,6 @@
 /**
  * POST /oauth/token: the OAuth 2 password and refresh-token grants, answered as Laravel Passport
- * answers them (api.md "Sessions"), form-encoded or JSON.
+ * answers them (docs/api.md "Sessions"), form-encoded or JSON.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';

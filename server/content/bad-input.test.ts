@@ -1,5 +1,5 @@
 /**
- * A table of bad requests to every content route (api.md "Errors": bad input never gives a
+ * A table of bad requests to every content route (docs/api.md "Errors": bad input never gives a
  * 5xx): each must answer its 4xx with a message and leave every row and file as it was.
  */
 import { startTestServer, type TestServer } from '../testing';

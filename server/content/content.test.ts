@@ -182,7 +182,7 @@ describe('exercises', () => {
     expect(await contentSnapshot(server)).toEqual(before);
   });
 
-  it('answers the messages of spec §5 for each rule', async () => {
+  it('answers the messages of docs/spec.md §5 for each rule', async () => {
     const answer = await staff.request('POST', '/admin/exercises', {
       name: translated('Jump'),
       types: [],

@@ -1,5 +1,5 @@
 /**
- * The list's query string (api.md "Content"), checked whole: every parameter must be one the
+ * The list's query string (docs/api.md "Content"), checked whole: every parameter must be one the
  * resource takes, each given once (but `ids[]`), with a valid value; otherwise a 422 naming
  * each bad parameter. The result is the SQL conditions and order the list and the export run.
  */

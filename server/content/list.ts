@@ -1,5 +1,5 @@
 /**
- * A list page (api.md "Pages"): length-aware pages for `pagination: 'pages'`, keyset cursors
+ * A list page (docs/api.md "Pages"): length-aware pages for `pagination: 'pages'`, keyset cursors
  * otherwise. Each link repeats the request's every parameter, with its own page or cursor.
  */
 import type { ResourceDefinition } from '../../resources/definition';

@@ -1,10 +1,10 @@
 /**
- * Items in their read shape (api.md "References on write and on read"): snake_case keys, files
+ * Items in their read shape (docs/api.md "References on write and on read"): snake_case keys, files
  * as media objects, references as embedded objects, children as lists. A page's relations and
  * files are loaded in one query at most, however many items and relations it holds (no N+1).
  */
 import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
-import { isRelation, kindOf } from '../../resources/kinds';
+import { embeddedFieldsOf, isRelation, kindOf } from '../../resources/kinds';
 import type { Queryable } from '../db/database';
 import { mediaObject } from '../media/serialize';
 import { mediaTable, type MediaRow } from '../media/table';
@@ -38,21 +38,10 @@ export async function rowsByIds(db: Queryable, definition: ResourceDefinition, i
 /** The column a field's value is read from: its stored column, or the time the server keeps (a date). */
 const columnOf = (field: FieldDefinition): string => snakeCase(writeKey(field));
 
-/** The fields an embedded item shows: the `embed` sources, or all its own fields but relations. */
-function embeddedFields(
-  served: readonly ResourceDefinition[],
-  field: RelationField,
-): { definition: ResourceDefinition; fields: FieldDefinition[]; withId: boolean } {
+/** The fields an embedded item shows (`embeddedFieldsOf`), with the definition they are of. */
+function embeddedFields(served: readonly ResourceDefinition[], field: RelationField) {
   const definition = referencedDefinition(served, field);
-  if (!field.embed) return { definition, fields: definition.fields.filter((candidate) => !isRelationField(candidate)), withId: true };
-  const fields = field.embed
-    .filter((source) => source !== 'id')
-    .map((source) => {
-      const embedded = definition.fields.find((candidate) => candidate.source === source);
-      if (!embedded || isRelationField(embedded)) throw new Error(`${field.source} cannot embed ${source}`);
-      return embedded;
-    });
-  return { definition, fields, withId: field.embed.includes('id') };
+  return { definition, ...embeddedFieldsOf(definition, field) };
 }
 
 /** The files of a page, by id, loaded along with its relations. */

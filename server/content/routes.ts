@@ -1,5 +1,5 @@
 /**
- * The content routes of api.md, for every served definition (the context's): list, get, create,
+ * The content routes of docs/api.md, for every served definition (the context's): list, get, create,
  * update, delete, bulk delete and bulk update, under `/{endpoint}`, and its history routes. Each
  * write is one transaction, checked against the version it was based on (versions.ts) and kept
  * in the item's history in that same transaction (history.ts).

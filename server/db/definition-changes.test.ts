@@ -4,7 +4,7 @@
  * read as the resource's; a changed kind and a removed field are refused the same way.
  */
 import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
-import { readSchemaOf } from '../../providers/read-schema';
+import { readSchemaOf } from '../../resources/read-schema';
 import { toCamelKeys } from '../../providers/case';
 import { createItems } from '../content/store';
 import { readItems, readColumns } from '../content/read';

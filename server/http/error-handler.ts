@@ -1,5 +1,5 @@
 /**
- * One error answer for the whole API (api.md "Errors"): an HttpError keeps its status and body;
+ * One error answer for the whole API (docs/api.md "Errors"): an HttpError keeps its status and body;
  * an error Fastify or a plugin raises for bad input (malformed JSON, wrong content type, body too
  * large, broken multipart) keeps its 4xx status with a message; anything else is a 500 that says
  * nothing of the server's insides, is logged, and is reported once when error reporting is on.

@@ -1,5 +1,5 @@
 /**
- * The files the API takes (api.md "Files"): images and videos of these types, each recognised
+ * The files the API takes (docs/api.md "Files"): images and videos of these types, each recognised
  * by its first bytes as well as by its declared type, stored under a canonical extension.
  */
 export type MediaKind = 'image' | 'video';

@@ -1,4 +1,4 @@
-/** `POST /admin/media` (api.md "Files"): one file in the multipart field `file`. */
+/** `POST /admin/media` (docs/api.md "Files"): one file in the multipart field `file`. */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';

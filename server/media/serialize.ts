@@ -1,7 +1,7 @@
 import type { MediaRow } from './table';
 import { mediaUrl } from './files';
 
-/** A media item as the API shows it (api.md "Files"). */
+/** A media item as the API shows it (docs/api.md "Files"). */
 export const mediaObject = (row: MediaRow, origin: string) => ({
   id: row.id,
   uuid: row.uuid,

@@ -71,7 +71,7 @@ describe('saved views', () => {
     const cases: [unknown, string, string][] = [
       [{ resource: 'exercises', name: '', state: { filter: {} } }, 'name', 'Required'],
       [{ resource: 'exercises', name: 'x'.repeat(81), state: { filter: {} } }, 'name', 'Must be 80 characters or less'],
-      [{ resource: 'sponsors', name: 'Nope', state: { filter: {} } }, 'resource', 'No such resource.'],
+      [{ resource: 'no-such-resource', name: 'Nope', state: { filter: {} } }, 'resource', 'No such resource.'],
       [{ resource: 'exercises', name: 'Cols', state: { filter: {}, columns: ['password'] } }, 'state.columns', 'Not a column of this list: password.'],
       [{ resource: 'exercises', name: 'Cols', state: { filter: {}, columns: ['name', 'name'] } }, 'state.columns', 'A column is named twice.'],
       [{ resource: 'exercises', name: 'Order', state: { filter: {}, order: 'UP' } }, 'state.order', 'Must be one of ASC, DESC'],

@@ -1,5 +1,5 @@
 /**
- * The demo content as write values (api.md's items, camelCase), built from the catalogue, the
+ * The demo content as write values (docs/api.md's items, camelCase), built from the catalogue, the
  * stored files and the ids of what was inserted before: equipment and injuries, then authors,
  * knowledge videos, parent referrals and their country children, then exercises.
  */

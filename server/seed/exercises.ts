@@ -105,7 +105,7 @@ export function drillOf(index: number): { drill: Drill; drillIndex: number } {
 const idsOf = <Key extends string>(keys: readonly Key[], ids: Partial<Record<Key, string>>): string[] =>
   keys.flatMap((key) => (ids[key] ? [ids[key]] : []));
 
-/** The write values of exercise `index` (api.md's exercise, camelCase). */
+/** The write values of exercise `index` (docs/api.md's exercise, camelCase). */
 export function exerciseValues(index: number, references: ExerciseReferences, media: ExerciseMedia): Record<string, unknown> {
   const { drill, drillIndex } = drillOf(index);
   const variant = index % variantsPerDrill;

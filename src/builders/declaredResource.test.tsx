@@ -14,10 +14,11 @@ import { buildResourceModule } from './buildResourceModule';
 import { startSignedInApi } from './testing/signedInApi';
 import { testI18nProvider } from './testing/TestAdmin';
 
+// A name of its own: the guide's `sponsors`, once added to the list, must not clash with it.
 const sponsors = defineResource({
-  name: 'sponsors',
-  endpoint: 'sponsors',
-  label: { one: 'Sponsor', other: 'Sponsors' },
+  name: 'proof-sponsors',
+  endpoint: 'proof_sponsors',
+  label: { one: 'Proof sponsor', other: 'Proof sponsors' },
   recordRepresentation: 'name',
   fields: [
     { source: 'name', label: 'Name', kind: 'translatable' },
@@ -55,19 +56,19 @@ const nameIn = (language: string) => `Acme Sports (${languageNames[language as k
 
 describe('a resource declared only by its definition', () => {
   it('has its API on the server', async () => {
-    const created = await api.request('POST', '/admin/sponsors', {
+    const created = await api.request('POST', '/admin/proof_sponsors', {
       name: Object.fromEntries(languages.map((language) => [language, `Globex ${language}`])),
       link: 'https://globex.example',
     });
     expect(created.status).toBe(201);
     const id = (created.body.data as { id: string }).id;
-    const refused = await api.request('PUT', `/admin/sponsors/${id}`, { link: 'http://globex.example' });
+    const refused = await api.request('PUT', `/admin/proof_sponsors/${id}`, { link: 'http://globex.example' });
     expect(refused).toMatchObject({ status: 422, body: { errors: { link: ['Url must be https'] } } });
-    const found = await api.request('GET', '/admin/sponsors?search=globex');
+    const found = await api.request('GET', '/admin/proof_sponsors?search=globex');
     expect((found.body.data as { id: string }[]).map((item) => item.id)).toEqual([id]);
-    const exported = await api.request('GET', '/admin/export/sponsors?format=json&search=globex');
+    const exported = await api.request('GET', '/admin/export/proof_sponsors?format=json&search=globex');
     expect(exported).toEqual({ status: 200, body: found.body.data });
-    expect((await api.request('DELETE', `/admin/sponsors/${id}`)).status).toBe(204);
+    expect((await api.request('DELETE', `/admin/proof_sponsors/${id}`)).status).toBe(204);
   });
 
   it('has its list, create, edit and delete in the admin', { timeout: 60_000 }, async () => {
@@ -79,7 +80,7 @@ describe('a resource declared only by its definition', () => {
     );
 
     // Nothing yet: the empty state offers to create one.
-    expect(await screen.findByText('No Sponsors yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Proof sponsors yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Create' }));
 
     for (const language of languages) {
@@ -97,7 +98,7 @@ describe('a resource declared only by its definition', () => {
     await user.clear(screen.getByRole('textbox', { name: /^Link/ }));
     await user.type(screen.getByRole('textbox', { name: /^Link/ }), 'https://acme.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Sponsor created successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Proof sponsor created successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
 
     // The list shows it, with its logo; a click opens it.
     const row = await screen.findByRole('row', { name: /Acme Sports \(English\)/ }, { timeout: 10_000 });
@@ -110,17 +111,17 @@ describe('a resource declared only by its definition', () => {
     await user.clear(link);
     await user.type(link, 'https://acme.example/football');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Sponsor updated successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
-    const [stored] = (await api.request('GET', '/admin/sponsors?search=acme')).body.data as Record<string, unknown>[];
+    expect(await screen.findByText('Proof sponsor updated successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+    const [stored] = (await api.request('GET', '/admin/proof_sponsors?search=acme')).body.data as Record<string, unknown>[];
     expect(stored).toMatchObject({ link: 'https://acme.example/football', logo: { mime_type: 'image/png' } });
 
     const updatedRow = await screen.findByRole('row', { name: /Acme Sports \(English\)/ });
     await user.click(within(updatedRow).getByRole('link', { name: 'Acme Sports (English)' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this sponsor? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this proof sponsor? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('No Sponsors yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect((await api.request('GET', '/admin/sponsors')).body.data).toEqual([]);
+    expect(await screen.findByText('No Proof sponsors yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect((await api.request('GET', '/admin/proof_sponsors')).body.data).toEqual([]);
   });
 });

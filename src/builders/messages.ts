@@ -1,5 +1,5 @@
 /**
- * The interface texts of the generic views, in English (the interface language, spec §1). The
+ * The interface texts of the generic views, in English (the interface language, docs/spec.md §1). The
  * shell merges them into the catalogue beside `resourceMessages`; views only ever use the keys.
  */
 import { languageNames } from '../../resources/languages';

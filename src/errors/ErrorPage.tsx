@@ -9,7 +9,7 @@ const statusOf = (error: unknown): number | undefined =>
   typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number' ? error.status : undefined;
 
 /**
- * An error page of spec §8, titled by the status (Bad Request, Unauthorized, Forbidden, Not Found,
+ * An error page of docs/spec.md §8, titled by the status (Bad Request, Unauthorized, Forbidden, Not Found,
  * Server Error, or Something went wrong), saying what the server said when it said something, and
  * offering a way back.
  */

@@ -4,7 +4,7 @@ import { StandaloneLayout } from '../layout/StandaloneLayout';
 import { DocumentTitle } from '../title/DocumentTitle';
 import { WayBack } from './WayBack';
 
-/** The Loading state (spec §8): while the admin checks the session before it shows a screen. */
+/** The Loading state (docs/spec.md §8): while the admin checks the session before it shows a screen. */
 export function LoadingPage() {
   const translate = useTranslate();
   const title = translate('shell.errors.loading.title');

@@ -7,7 +7,7 @@ import { DocumentTitle } from '../title/DocumentTitle';
 const { translate } = i18nProvider;
 
 /**
- * Shown instead of the admin when it cannot start (spec §7: a missing or malformed setting), so the
+ * Shown instead of the admin when it cannot start (docs/spec.md §7: a missing or malformed setting), so the
  * page says which setting is wrong rather than staying blank. It stands before the admin's own
  * providers exist, so it reads the catalogue and the themes directly.
  */

@@ -3,7 +3,7 @@ import { i18nProvider } from '../i18n/i18nProvider';
 
 const titleOf = (status: number | undefined) => i18nProvider.translate(`shell.errors.${errorPageKind(status)}.title`);
 
-describe('the error page for a status (spec §8)', () => {
+describe('the error page for a status (docs/spec.md §8)', () => {
   it.each([
     [400, 'Bad Request'],
     [401, 'Unauthorized'],

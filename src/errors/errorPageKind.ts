@@ -1,4 +1,4 @@
-/** The error pages of spec §8, one per kind of failure. */
+/** The error pages of docs/spec.md §8, one per kind of failure. */
 export type ErrorPageKind = 'badRequest' | 'unauthorized' | 'forbidden' | 'notFound' | 'serverError' | 'unknown';
 
 /** The page for an HTTP status; anything without a status of its own is `Something went wrong`. */

@@ -1,5 +1,5 @@
 /**
- * A react-admin form validator from a zod schema (spec §5), for every form of the admin: the
+ * A react-admin form validator from a zod schema (docs/spec.md §5), for every form of the admin: the
  * sign-in screens' schemas and a resource's form schema (`schemasOf(definition).form`). Every
  * failing path gets one catalogue message (`{message, args}`, translated by the interface), nested
  * as react-admin's form expects (`name.en` → `{name: {en: …}}`), so it shows under its own input.

@@ -9,7 +9,7 @@ describe('the interface catalogue', () => {
     expect(i18nProvider.getLocale()).toBe('en-US');
   });
 
-  it('holds every validation message of spec §5', () => {
+  it('holds every validation message of docs/spec.md §5', () => {
     for (const [key, text] of Object.entries(validationMessages)) {
       expect(translate(key, { field: '%{field}', min: '%{min}', max: '%{max}', choices: '%{choices}' })).toBe(text);
     }
@@ -17,7 +17,7 @@ describe('the interface catalogue', () => {
     expect(translate('validation.minLength', { min: 8 })).toBe('Must be 8 characters at least');
   });
 
-  it('holds the messages of spec §8', () => {
+  it('holds the messages of docs/spec.md §8', () => {
     expect(translate('shell.signIn.login.invalidCredentials')).toBe('Invalid email or password');
     expect(translate('shell.signIn.resetPassword.invalidLink')).toBe(
       'This is not a valid link to reset your password. Please request a new one.',

@@ -1,7 +1,7 @@
 /**
  * The one message catalogue of the interface (en-US): react-admin's English texts, the validation
- * messages of spec §5, every resource's texts derived from its definition, the generic views'
- * texts, the screen titles and the shell's own texts, spec §8's among them.
+ * messages of docs/spec.md §5, every resource's texts derived from its definition, the generic views'
+ * texts, the screen titles and the shell's own texts, docs/spec.md §8's among them.
  */
 import englishMessages from 'ra-language-english';
 import { validationMessages } from '../../resources/validation';

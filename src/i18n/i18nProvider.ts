@@ -1,7 +1,7 @@
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { catalogue } from './catalogue';
 
-/** The interface locale (spec §1, §9). */
+/** The interface locale (docs/spec.md §1, §9). */
 export const interfaceLocale = 'en-US';
 
 export const i18nProvider = polyglotI18nProvider(() => catalogue, interfaceLocale, [

@@ -8,18 +8,19 @@ import { choiceLabel, resourceMessages } from './resource-messages';
 const { resources } = resourceMessages(definitions);
 
 describe('the catalogue entries derived from the definitions', () => {
-  it('give every resource its success messages (spec §8)', () => {
-    expect(Object.values(resources).map((messages) => [messages.notifications.created, messages.notifications.updated])).toEqual([
-      ['Exercise created successfully', 'Exercise updated successfully'],
-      ['Author created successfully', 'Author updated successfully'],
-      ['Equipment created successfully', 'Equipment updated successfully'],
-      ['Injury created successfully', 'Injury updated successfully'],
-      ['Knowledge video created successfully', 'Knowledge video updated successfully'],
-      ['Referral created successfully', 'Referral updated successfully'],
-    ]);
+  it('give every resource its success messages (docs/spec.md §8)', () => {
+    const messages = Object.fromEntries(Object.entries(resources).map(([name, { notifications }]) => [name, [notifications.created, notifications.updated]]));
+    expect(messages).toMatchObject({
+      exercises: ['Exercise created successfully', 'Exercise updated successfully'],
+      authors: ['Author created successfully', 'Author updated successfully'],
+      equipment: ['Equipment created successfully', 'Equipment updated successfully'],
+      injuries: ['Injury created successfully', 'Injury updated successfully'],
+      'knowledge-videos': ['Knowledge video created successfully', 'Knowledge video updated successfully'],
+      referrals: ['Referral created successfully', 'Referral updated successfully'],
+    });
   });
 
-  it('say a delete cannot be undone, except for the referral (spec §8)', () => {
+  it('say a delete cannot be undone, except for the referral (docs/spec.md §8)', () => {
     expect(resources.authors.message.delete_content).toBe('Are you sure you want to delete this author? This action cannot be undone.');
     expect(resources['knowledge-videos'].message.bulk_delete_content).toBe(
       'Are you sure you want to delete this knowledge video? This action cannot be undone. |||| ' +

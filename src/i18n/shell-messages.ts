@@ -1,5 +1,5 @@
 /**
- * The shell's own interface texts (spec §2, §4, §8), in English (spec §1). Screens only use the
+ * The shell's own interface texts (docs/spec.md §2, §4, §8), in English (docs/spec.md §1). Screens only use the
  * keys; the catalogue merges this beside react-admin's, the validation and the resource texts.
  */
 export const shellMessages = {

@@ -1,5 +1,5 @@
 /**
- * The title of every named screen (spec §2) under the key the route table gives it
+ * The title of every named screen (docs/spec.md §2) under the key the route table gives it
  * (`titles.<route name>`); a resource screen's title is made from its definition's labels.
  */
 import { routeTable, type ResourceScreen } from '../routes/routeTable';

@@ -14,7 +14,7 @@ import { usePrefetchWhenIdle } from './usePrefetchWhenIdle';
  */
 const fitTheScreen = { minWidth: 0, [`& .${LayoutClasses.content}`]: { minWidth: 0 } };
 
-/** The main area's layout (spec §2): app bar, menu, and the screen, for a signed-in user. */
+/** The main area's layout (docs/spec.md §2): app bar, menu, and the screen, for a signed-in user. */
 export function MainLayout({ children }: { children: ReactNode }) {
   usePrefetchWhenIdle(prefetchResourceViews);
   return (

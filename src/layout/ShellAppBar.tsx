@@ -7,7 +7,7 @@ import { IdentityAvatar } from './IdentityAvatar';
 /**
  * The main layout's bar: the brand (a way to the landing screen), the screen's title, and the
  * signed-in user's name and avatar opening a menu with sign-out. No theme switch: the theme is the
- * system's (spec §1); no spinner: the top progress bar says when something loads.
+ * system's (docs/spec.md §1); no spinner: the top progress bar says when something loads.
  */
 export function ShellAppBar() {
   return (

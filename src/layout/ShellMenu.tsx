@@ -3,7 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import PersonRemoveIcon from '@mui/icons-material/PersonRemove';
 import { shellRoutes } from '../routes/routeTable';
 
-/** An entry with its icon for every screen of spec §1: the resources (exercise library first), export and account deletion. */
+/** An entry with its icon for every screen of docs/spec.md §1: the resources (exercise library first), export and account deletion. */
 export function ShellMenu() {
   return (
     <Menu>

@@ -9,7 +9,7 @@ const keepOpenOnClickAway = (event: MouseEvent | TouchEvent) => {
 };
 
 /**
- * The toasts (spec §4): at the bottom centre, one at a time, each for 5 seconds; react-admin's
+ * The toasts (docs/spec.md §4): at the bottom centre, one at a time, each for 5 seconds; react-admin's
  * notification context queues the ones that arrive meanwhile.
  */
 export function ShellNotification() {

@@ -3,7 +3,7 @@ import { useLoading, useTranslate } from 'react-admin';
 import { progressFadeMs, useDelayedProgress } from './useDelayedProgress';
 
 /**
- * The bar across the top of the page while a screen loads its data or sends a change (spec §2):
+ * The bar across the top of the page while a screen loads its data or sends a change (docs/spec.md §2):
  * only when that takes longer than 100 ms, and it finishes full before fading out.
  */
 export function TopProgressBar() {

@@ -3,7 +3,7 @@ import { useCanAccess } from 'react-admin';
 import { landingPath, landingResource, shellRoutes } from './routeTable';
 
 /**
- * The root (spec §2): the exercise list, the landing area; a user who may not see it (a `member`
+ * The root (docs/spec.md §2): the exercise list, the landing area; a user who may not see it (a `member`
  * of the training app) lands on the one screen open to them instead.
  */
 export function LandingRedirect() {

@@ -1,5 +1,5 @@
 /**
- * Every named screen of spec §2: route name → path → title key, in one table. The shell registers
+ * Every named screen of docs/spec.md §2: route name → path → title key, in one table. The shell registers
  * its own routes from these paths, and the document title of any location is looked up here. The
  * resource routes are derived from the definitions, so a new definition gets its named routes too.
  */
@@ -31,7 +31,7 @@ const named = (name: string, path: string, screen?: ResourceScreen): NamedRoute 
   screen,
 });
 
-/** The sign-in area (spec §2): reachable only when signed out, in its own layout. */
+/** The sign-in area (docs/spec.md §2): reachable only when signed out, in its own layout. */
 export const signInRoutes = {
   login: named('login', '/login'),
   forgotPassword: named('forgot-password', '/forgot-password'),
@@ -41,7 +41,7 @@ export const signInRoutes = {
 /** The main-area screens that are not resources. */
 export const shellRoutes = {
   export: named('export-index', '/export'),
-  /** Top level, outside the main layout (spec §2). */
+  /** Top level, outside the main layout (docs/spec.md §2). */
   accountDeletion: named('account-deletion-index', '/account-deletion'),
 } as const;
 
@@ -55,7 +55,7 @@ export const singularSlug = (definition: ResourceDefinition): string =>
   definition.label.one.toLowerCase().trim().replace(/\s+/g, '-');
 
 /**
- * A resource's routes, named as spec §2 spells them: `authors-index`, `create-author`,
+ * A resource's routes, named as docs/spec.md §2 spells them: `authors-index`, `create-author`,
  * `edit-author` at `/authors`, `/authors/create`, `/authors/:authorId/edit`; a form in steps also
  * has one route per step under its create and edit paths (`create-exercise-details`, …).
  */
@@ -95,7 +95,7 @@ export const routeTable: readonly NamedRoute[] = [
   ...Object.values(shellRoutes),
 ];
 
-/** The landing screen: the exercise list (spec §1). */
+/** The landing screen: the exercise list (docs/spec.md §1). */
 export const landingResource = 'exercises';
 export const landingPath = `/${landingResource}`;
 

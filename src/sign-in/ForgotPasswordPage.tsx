@@ -17,7 +17,7 @@ import { SubmitButton } from './SubmitButton';
 const validateRequest = schemaValidator(forgotPasswordSchema);
 
 /**
- * The forgot-password screen (spec §2, §4): asks for the account's e-mail (the last one given to
+ * The forgot-password screen (docs/spec.md §2, §4): asks for the account's e-mail (the last one given to
  * sign in, or the last signed-in user's, to begin with) and sends the reset mail; it remembers that the mail was sent and says
  * that a personal link arrives within a few minutes.
  */

@@ -23,7 +23,7 @@ interface Credentials {
 }
 
 /**
- * The login screen (spec §2): e-mail and password; a returning user is greeted by name. After
+ * The login screen (docs/spec.md §2): e-mail and password; a returning user is greeted by name. After
  * signing in the user goes back to the route open when the session ended (returnRoute), or to the root.
  */
 export function LoginPage() {

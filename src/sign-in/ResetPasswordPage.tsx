@@ -22,11 +22,11 @@ interface ResetValues {
   password: string;
 }
 
-/** What went wrong: the link itself (spec §8's message), or something the request says. */
+/** What went wrong: the link itself (docs/spec.md §8's message), or something the request says. */
 type Failure = { invalidLink: true } | { message: string };
 
 /**
- * The reset-password screen (spec §2) at the mail's personal link: the account's e-mail (filled in
+ * The reset-password screen (docs/spec.md §2) at the mail's personal link: the account's e-mail (filled in
  * from the link) and a new password of at least 8 characters. An invalid or used link says so and
  * offers a new one; success says so and goes to the login screen.
  */

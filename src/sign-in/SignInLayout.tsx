@@ -6,7 +6,7 @@ import { BrandMark } from '../layout/BrandMark';
 import { ScreenErrorBoundary } from '../errors/ScreenErrorBoundary';
 
 /**
- * The sign-in area's own layout (spec §2): the side image beside a card with the logo and the
+ * The sign-in area's own layout (docs/spec.md §2): the side image beside a card with the logo and the
  * screen. On a phone-width screen the image steps aside and the card takes the width.
  */
 export function SignInLayout({ heading, children }: { heading: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import { useTranslate } from 'react-admin';
 import { routeAt } from '../routes/routeTable';
 import { DocumentTitle } from './DocumentTitle';
 
-/** The document title of the current route (spec §2: the title follows the route name). */
+/** The document title of the current route (docs/spec.md §2: the title follows the route name). */
 export function RouteDocumentTitle({ children }: { children?: ReactNode }) {
   const { pathname } = useLocation();
   const translate = useTranslate();

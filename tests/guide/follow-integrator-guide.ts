@@ -37,6 +37,7 @@ try {
   symlinkSync(path.join(root, 'node_modules'), path.join(project, 'node_modules'));
 
   const declare = stepBlock('1. Declare it');
+  mkdirSync(path.dirname(path.join(project, declare.file)), { recursive: true });
   writeFileSync(path.join(project, declare.file), declare.code);
   console.log(`Step 1: wrote ${declare.file} (${declare.code.split('\n').length - 1} lines)`);
 

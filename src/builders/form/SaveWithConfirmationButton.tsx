@@ -1,5 +1,5 @@
 /**
- * A save button that asks first (the referral form's confirmation modal, spec §2). A form with
+ * A save button that asks first (the referral form's confirmation modal, docs/spec.md §2). A form with
  * errors is submitted straight away, so its errors show; a valid one waits for the confirmation.
  * Submitting goes through the form itself, so a server's 422 still lands on the fields.
  */

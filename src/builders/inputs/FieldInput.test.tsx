@@ -32,7 +32,7 @@ describe('text input', () => {
     expect(readFormValues(container).code).toBe('C-1');
   });
 
-  it('asks an https link for https (spec §5: Url must be https) and accepts none', async () => {
+  it('asks an https link for https (docs/spec.md §5: Url must be https) and accepts none', async () => {
     const { container } = renderInputs('shopLink');
     const input = screen.getByRole('textbox', { name: 'Shop link' });
     await userEvent.type(input, 'http://shop.example/cone');
@@ -103,7 +103,7 @@ describe('select input', () => {
 });
 
 describe('multi-select input', () => {
-  it('says Required for an empty list (spec §5) and keeps the chosen ids', async () => {
+  it('says Required for an empty list (docs/spec.md §5) and keeps the chosen ids', async () => {
     const { container } = renderInputs('tags');
     await save();
     expect(await screen.findByText('Required')).toBeInTheDocument();

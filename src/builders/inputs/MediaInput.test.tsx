@@ -104,7 +104,7 @@ describe('media input', () => {
   });
 });
 
-describe('image compression quality (spec §9)', () => {
+describe('image compression quality (docs/spec.md §9)', () => {
   it('is 0.8 unless the media field says otherwise', () => {
     expect(defaultImageQuality).toBe(0.8);
     expect(imageQualityOf(photo)).toBe(0.8);

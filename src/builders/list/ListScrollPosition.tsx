@@ -1,5 +1,5 @@
 /**
- * Keeps a list's scroll position while the user visits an item and comes back (spec §2): the
+ * Keeps a list's scroll position while the user visits an item and comes back (docs/spec.md §2): the
  * position is written to react-admin's store, keyed by the list, as the list view goes, and
  * restored once the list shows its (cached) rows again. Rendered inside the list, so it waits for
  * the rows rather than for the route. A new search, filter or sort starts the list over from its

@@ -1,5 +1,5 @@
 /**
- * What loads the list's next page as the reader reaches its end (spec §4: through `links.next`,
+ * What loads the list's next page as the reader reaches its end (docs/spec.md §4: through `links.next`,
  * only when not already loading): a sentinel below the table, watched by an IntersectionObserver.
  * It stands in for react-admin's InfinitePagination, which reads only the first of a batch of
  * observer entries: when the sentinel leaves the view and comes back within one batch (a page

@@ -29,7 +29,7 @@ import { NextPageLoader } from './NextPageLoader';
 import { VirtualListBody } from './VirtualListBody';
 import { tokens } from '../../theme/tokens';
 
-/** The API's own page size (api.md). */
+/** The API's own page size (docs/api.md). */
 const pageSize = 25;
 
 /** Spec §9: the search (and every filter) applies 300 ms after the last change, on every list. */

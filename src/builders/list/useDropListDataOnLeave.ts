@@ -1,5 +1,5 @@
 /**
- * Drops a resource's list data when the user leaves its screens (the referrals' reset, spec §4):
+ * Drops a resource's list data when the user leaves its screens (the referrals' reset, docs/spec.md §4):
  * 1 ms after the last of its views goes, if list data had been fetched, the cached pages and the
  * kept scroll position are removed, so that coming back loads the list fresh. Moving between the
  * resource's own screens (list → edit → list) mounts the next view first, which cancels the reset.

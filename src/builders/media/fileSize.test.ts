@@ -1,6 +1,6 @@
 import { fileSize } from './fileSize';
 
-describe('file sizes (spec §9: units from bytes to TB)', () => {
+describe('file sizes (docs/spec.md §9: units from bytes to TB)', () => {
   it.each([
     [0, '0', 'B'],
     [512, '512', 'B'],

@@ -99,7 +99,7 @@ test('several authors are deleted together after a confirmation', async ({ page,
     confirmation: 'Are you sure you want to delete these 3 authors? This action cannot be undone.',
   });
   await expect(page.getByText('3 authors deleted')).toBeVisible();
-  // Nothing matches, yet authors exist: no empty state while search text is there (spec §4).
+  // Nothing matches, yet authors exist: no empty state while search text is there (docs/spec.md §4).
   await expect(page.getByText('No Authors yet.')).toHaveCount(0);
   await expect(searchBox(page)).toHaveValue('Bulk');
 });

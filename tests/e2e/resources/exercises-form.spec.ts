@@ -1,5 +1,5 @@
 /**
- * The exercise's create and edit in four routed steps (spec §2 "Exercise multi-step flow"):
+ * The exercise's create and edit in four routed steps (docs/spec.md §2 "Exercise multi-step flow"):
  * details, video, equipment, injuries, against the real server and its demo content.
  */
 import type { Page } from '@playwright/test';

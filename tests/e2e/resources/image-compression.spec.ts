@@ -1,5 +1,5 @@
 /**
- * The in-browser image compression (spec §9: quality 0.8 by default, settable 0–1) in the browser
+ * The in-browser image compression (docs/spec.md §9: quality 0.8 by default, settable 0–1) in the browser
  * the admin runs in: the admin's own module, served by Vite, given images drawn on a canvas.
  */
 import { createServer, type ViteDevServer } from 'vite';

@@ -32,7 +32,7 @@ test('an injury is created in six languages, found, edited, refused, and deleted
 
   await search(page, 'Quadriceps knock e2e');
   await expect(rows(page)).toHaveCount(1);
-  // Search matches any language (api.md).
+  // Search matches any language (docs/api.md).
   await search(page, 'knock e2e (Dutch)');
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().click();

@@ -90,7 +90,7 @@ export async function save(page: Page) {
 }
 
 /**
- * The toast of spec §8, e.g. "Author created successfully". Toasts queue, 5 s each (spec §4):
+ * The toast of docs/spec.md §8, e.g. "Author created successfully". Toasts queue, 5 s each (docs/spec.md §4):
  * one shown before it may keep it waiting.
  */
 export async function expectToast(page: Page, text: string) {

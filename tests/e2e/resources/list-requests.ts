@@ -1,6 +1,6 @@
 /**
  * The list requests a page sends for a resource, recorded as they go out: what the end-to-end
- * tests of a list check its search, filters, sort and paging against (api.md).
+ * tests of a list check its search, filters, sort and paging against (docs/api.md).
  */
 import type { Page, Request } from '@playwright/test';
 

@@ -24,7 +24,7 @@ test.describe('the sign-in area', () => {
     }
   });
 
-  test('shows the validation of spec §5 on the fields', async ({ page }) => {
+  test('shows the validation of docs/spec.md §5 on the fields', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page.getByText('Invalid email')).toBeVisible();

@@ -62,7 +62,7 @@ test.describe('page titles', () => {
       await checkAccessibility(page);
     }
     // The bare create and edit paths of the exercise are named screens too: their own title, or
-    // their first step's once they lead there (spec §2).
+    // their first step's once they lead there (docs/spec.md §2).
     for (const [path, title] of [
       ['/exercises/create', 'New exercise'],
       [`/exercises/${ids.exercises}/edit`, 'Edit exercise'],

@@ -1,5 +1,5 @@
 /**
- * A form in routed steps (the exercise's, spec §2): one form over every step, so moving between
+ * A form in routed steps (the exercise's, docs/spec.md §2): one form over every step, so moving between
  * steps never loses what was typed or picked (every step stays mounted, the others hidden); the
  * bare create or edit path leads to the first step; a step indicator that marks the steps with an
  * error; Back and Next; and the toolbar's Save on every step, since an edit often changes one

@@ -4,7 +4,7 @@ import { stepAt, stepSplat } from './stepPaths';
 const steps = exercises.form.steps;
 
 describe('the paths of a stepped form', () => {
-  it('put a step under the create path, and under `edit` on the edit path (spec §2)', () => {
+  it('put a step under the create path, and under `edit` on the edit path (docs/spec.md §2)', () => {
     expect(stepSplat('create', 'video')).toBe('video');
     expect(stepSplat('edit', 'video')).toBe('edit/video');
   });

@@ -1,7 +1,7 @@
 /**
  * Where each step of a stepped form lives. Below react-admin's resource routes (`create/*` for
  * the create view, `:id/*` for the edit view) a step is at `video` on create and at `edit/video`
- * on edit, which makes spec §2's paths `exercises/create/video` and `exercises/{id}/edit/video`.
+ * on edit, which makes docs/spec.md §2's paths `exercises/create/video` and `exercises/{id}/edit/video`.
  */
 import type { FormStep } from '../../../../resources/definition';
 

@@ -1,7 +1,7 @@
 /**
  * The zod schema of an item as the API returns it (after key conversion), derived from its
  * definition: every field by its kind, references as embedded objects, files as media objects
- * (spec §3 "File/media"). The dataProvider checks every item it receives against it (spec §3:
+ * (docs/spec.md §3 "File/media"). The dataProvider checks every item it receives against it (docs/spec.md §3:
  * "each referral received is checked against a schema").
  *
  * It is tolerant where a real server may differ from this admin without the item being wrong:
@@ -11,23 +11,18 @@
  * shape is not the resource's: no id, a text where a map or list belongs, a reference without id.
  */
 import { z } from 'zod';
-import type { FieldDefinition, ResourceDefinition } from '../resources/definition';
-import { isRelation, kindOf } from '../resources/kinds';
-import { readId } from '../resources/kinds/shared-schemas';
+import type { FieldDefinition, ResourceDefinition } from './definition';
+import { embeddedFieldsOf, kindOf } from './kinds';
+import { readId } from './kinds/shared-schemas';
 
 type Definitions = readonly ResourceDefinition[];
 
-/**
- * An embedded item of another resource: the `embed` sources, or else its id and all its own
- * fields but its relations (the server never embeds deeper than one level).
- */
-function embeddedSchema(field: { reference: string; embed?: readonly string[] }, definitions: Definitions): z.ZodType {
+/** An embedded item of another resource, as `embeddedFieldsOf` says. */
+function embeddedSchema(field: { source: string; reference: string; embed?: readonly string[] }, definitions: Definitions): z.ZodType {
   const referenced = definitions.find((definition) => definition.name === field.reference);
-  if (!referenced) throw new Error(`A field refers to an unknown resource ${field.reference}`);
-  const fields = field.embed
-    ? referenced.fields.filter((embedded) => field.embed!.includes(embedded.source))
-    : referenced.fields.filter((embedded) => !isRelation(embedded));
-  const shape: Record<string, z.ZodType> = !field.embed || field.embed.includes('id') ? { id: readId } : {};
+  if (!referenced) throw new Error(`${field.source} refers to an unknown resource ${field.reference}`);
+  const { fields, withId } = embeddedFieldsOf(referenced, field);
+  const shape: Record<string, z.ZodType> = withId ? { id: readId } : {};
   for (const embedded of fields) Object.assign(shape, fieldShape(embedded, definitions, true));
   return z.looseObject(shape);
 }
@@ -35,7 +30,7 @@ function embeddedSchema(field: { reference: string; embed?: readonly string[] },
 /** The keys of one field in a read item: its own, and any the server adds beside it. */
 function fieldShape(field: FieldDefinition, definitions: Definitions, nested: boolean): Record<string, z.ZodType> {
   const kind = kindOf(field);
-  const schema = kind.readSchema(field, { nested, embedded: (related) => embeddedSchema(related, definitions) });
+  const schema = kind.readSchema(field, { nested, embedded: (related) => embeddedSchema({ source: field.source, ...related }, definitions) });
   // What a write may leave out (the store fills it in) may be missing from an item too.
   const value = field.nullable || field.readOnly ? schema.nullish() : kind.omittable ? schema.optional() : schema;
   const shape: Record<string, z.ZodType> = { [field.source]: value };
