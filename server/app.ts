@@ -21,6 +21,7 @@ import { mediaUrlPrefix, registerMediaFiles } from './media/files';
 import { requestPath } from './http/request-url';
 import { registerExportRoutes } from './export/routes';
 import { registerSavedViewRoutes } from './saved-views/routes';
+import { openApiDocument } from './openapi/document';
 import { authenticate, registerAuth, requireRole } from './auth';
 
 export const apiPrefix = '/api/v1';
@@ -38,6 +39,10 @@ async function sweepMediaNowAndThen(app: FastifyInstance, context: ServerContext
   app.addHook('onClose', async () => clearInterval(timer));
 }
 
+/** Every API route of a built server, as `METHOD /api/v1/path` (the OpenAPI contract test compares them with the document). */
+const apiRoutes = new WeakMap<FastifyInstance, string[]>();
+export const apiRoutesOf = (app: FastifyInstance): readonly string[] => apiRoutes.get(app) ?? [];
+
 export async function buildServer(context: ServerContext): Promise<FastifyInstance> {
   const { config } = context;
   // Quiet by default (LOG_LEVEL warn): only failures (a 500 logs its cause) reach the log.
@@ -47,6 +52,12 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
     trustProxy: config.trustProxy,
     connectionTimeout: config.idleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
+  });
+  const routes: string[] = [];
+  apiRoutes.set(app, routes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(apiPrefix)) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
   });
   const reporter = await startErrorReporting(config.errorReporting);
   app.setErrorHandler(errorHandler(reporter?.report));
@@ -71,6 +82,9 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   await app.register(
     async (api) => {
       await registerAuth(api, context);
+      // The contract, generated once from the definitions served; public, like the docs it stands for.
+      const openApi = openApiDocument(context.definitions);
+      api.get('/openapi.json', async () => openApi);
       await api.register(
         async (admin) => {
           // Only staff reach the content: everyone else is turned away before a body is read.

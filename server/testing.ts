@@ -6,6 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildServer, apiPrefix } from './app';
 import { readConfig, type ServerConfig } from './config';
@@ -17,6 +18,7 @@ import { definitions as allDefinitions } from '../resources';
 import { createUser, issueTokens, type Role } from './auth';
 
 export interface TestServer {
+  app: FastifyInstance;
   baseUrl: string;
   apiUrl: string;
   context: ServerContext;
@@ -102,6 +104,7 @@ export async function startTestServer(
     config.publicUrl = baseUrl;
     config.port = address.port;
     return {
+      app,
       baseUrl,
       apiUrl: baseUrl + apiPrefix,
       context,

@@ -1,0 +1,166 @@
+/**
+ * The OpenAPI document (docs/api.md) is valid OpenAPI 3.1, names every route the server has and
+ * no other, and every route's real answer, called on a server with real items, has a status the
+ * document gives and a body that fits the document's schema for it.
+ */
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { snakeCase, type ResourceDefinition } from '../../resources/definition';
+import { apiRoutesOf } from '../app';
+import { validBody, type KnownIds } from '../fuzz/inputs';
+import { sampleFiles, staffClient, upload, uploaded, type StaffClient } from '../content/test-data';
+import { createMemberSession, startTestServer, type TestServer } from '../testing';
+import { openApiDocument } from './document';
+
+type Document = ReturnType<typeof openApiDocument>;
+type Json = Record<string, unknown>;
+
+let server: TestServer;
+let staff: StaffClient;
+let document: Document;
+const ids: KnownIds = { items: {}, image: '', video: '' };
+
+beforeAll(async () => {
+  server = await startTestServer();
+  staff = await staffClient(server);
+  ids.image = await uploaded(server, staff.token, sampleFiles.png);
+  ids.video = await uploaded(server, staff.token, sampleFiles.mp4);
+  // Items to call the routes on, made in an order that lets each refer to the others.
+  let pending = [...server.context.definitions];
+  while (pending.length > 0) {
+    const ready = pending.filter((definition) => definition.fields.every((field) => field.kind !== 'reference' || field.nullable || ids.items[field.reference]));
+    for (const definition of ready) ids.items[definition.name] = (await staff.create(definition.endpoint, validBody(definition, ids))).id;
+    pending = pending.filter((definition) => !ready.includes(definition));
+  }
+  document = (await (await fetch(`${server.apiUrl}/openapi.json`)).json()) as Document;
+}, 120_000);
+afterAll(() => server?.close());
+
+/** A schema with its `#/components/...` references resolvable. */
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+function fits(schema: Json, body: unknown): string | undefined {
+  const check = ajv.compile({ ...schema, components: document.components });
+  return check(body) ? undefined : ajv.errorsText(check.errors, { dataVar: 'body' });
+}
+
+/** The documented answer of an operation for a status, its `$ref` followed. */
+function documentedAnswer(path: string, method: string, status: number): Json | undefined {
+  const operation = (document.paths as Record<string, Record<string, { responses: Record<string, Json> }>>)[path]?.[method.toLowerCase()];
+  const answer = operation?.responses[String(status)];
+  if (!answer || typeof answer.$ref !== 'string') return answer;
+  return (document.components.responses as Record<string, Json>)[answer.$ref.split('/').pop()!];
+}
+
+const checked = new Set<string>();
+
+/** Every operation of the document, as `METHOD /path`. */
+const operations = () =>
+  Object.entries(document.paths).flatMap(([path, entries]) =>
+    Object.keys(entries as Json)
+      .filter((key) => key !== 'parameters')
+      .map((method) => `${method.toUpperCase()} ${path}`),
+  );
+
+/** Calls a documented route and checks its answer against the document. */
+async function call(method: string, template: string, concretePath: string, answer: Promise<{ status: number; body: unknown }>) {
+  const { status, body } = await answer;
+  checked.add(`${method} ${template}`);
+  const documented = documentedAnswer(template, method, status);
+  expect(documented, `${method} ${template} answered ${status}, which the document does not give: ${JSON.stringify(body).slice(0, 300)}`).toBeDefined();
+  const schema = (documented!.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
+  if (schema) expect(fits(schema, body), `${method} ${concretePath} (${status})`).toBeUndefined();
+  return { status, body: body as Json };
+}
+
+const request = (method: string, path: string, body?: unknown) => staff.request(method, path, body);
+
+async function callResourceRoutes(definition: ResourceDefinition) {
+  const base = `/admin/${definition.endpoint}`;
+  const id = ids.items[definition.name];
+  const route = (suffix: string) => `${base}${suffix}`;
+  await call('GET', base, base, request('GET', `${base}?per_page=2`));
+  await call('GET', route('/count'), route('/count'), request('GET', route('/count')));
+  await call('GET', route('/{id}'), route(`/${id}`), request('GET', route(`/${id}`)));
+  await call('PUT', route('/{id}'), route(`/${id}`), request('PUT', route(`/${id}`), validBody(definition, ids)));
+  const created = await call('POST', base, base, request('POST', base, validBody(definition, ids)));
+  const extra = (created.body.data as Json).id as string;
+  const [bulkSource] = definition.bulkUpdatable ?? [];
+  await call('PATCH', route('/bulk'), route('/bulk'), request('PATCH', route('/bulk'), { ids: [extra], data: bulkSource ? { [snakeCase(bulkSource)]: true } : {} }));
+  await call('GET', `/admin/export/${definition.endpoint}`, `export of ${definition.endpoint}`, request('GET', `/admin/export/${definition.endpoint}?format=json`));
+  if (definition.history !== false) {
+    await call('GET', route('/{id}/versions'), route(`/${id}/versions`), request('GET', route(`/${id}/versions`)));
+    await call('GET', route('/{id}/versions/{version}'), route(`/${id}/versions/1`), request('GET', route(`/${id}/versions/1`)));
+    await call('POST', route('/{id}/versions/{version}/restore'), route(`/${id}/versions/1/restore`), request('POST', route(`/${id}/versions/1/restore`)));
+  }
+  await call('DELETE', route('/{id}'), route(`/${extra}`), request('DELETE', route(`/${extra}`)));
+  if (definition.history !== false) {
+    await call('GET', route('/deleted'), route('/deleted'), request('GET', route('/deleted')));
+    await call('POST', route('/deleted/{id}/restore'), route(`/deleted/${extra}/restore`), request('POST', route(`/deleted/${extra}/restore`)));
+  }
+  await call('POST', route('/bulk-delete'), route('/bulk-delete'), request('POST', route('/bulk-delete'), { ids: [extra] }));
+}
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(document as unknown as Parameters<Validator['validate']>[0]);
+    expect(validator.version).toBe('3.1');
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('has schemas that refuse what is not the resource (so that fitting them means something)', () => {
+    const exercise = { $ref: '#/components/schemas/ExercisesItem' };
+    expect(fits(exercise, { id: 'a' })).toMatch(/version/);
+    expect(fits(exercise, { id: 'a', version: 1, name: 'not a map' })).toMatch(/name/);
+    expect(fits({ $ref: '#/components/schemas/Error' }, { errors: {} })).toMatch(/message/);
+  });
+
+  it('names every route of the server, and no other', () => {
+    const served = new Set(apiRoutesOf(server.app).map((route) => route.replace(' /api/v1', ' ').replace(/:(\w+)/g, '{$1}')));
+    // The server serves every resource's export on one route; the document names each resource's.
+    const documented = new Set(operations().map((operation) => operation.replace(/\/admin\/export\/[a-z_]+$/, '/admin/export/{resource}')));
+    expect(documented).toEqual(served);
+  });
+
+  it("fits the server's real answers on every route", { timeout: 120_000 }, async () => {
+    for (const definition of server.context.definitions) await callResourceRoutes(definition);
+
+    await call('POST', '/admin/media', '/admin/media', upload(server, staff.token, sampleFiles.webp));
+    const view = await call('POST', '/admin/saved-views', '/admin/saved-views', request('POST', '/admin/saved-views', { resource: 'exercises', name: 'Contract', state: { filter: {} } }));
+    const viewId = (view.body.data as Json).id as string;
+    await call('GET', '/admin/saved-views', '/admin/saved-views', request('GET', '/admin/saved-views?resource=exercises'));
+    await call('PATCH', '/admin/saved-views/{id}', `/admin/saved-views/${viewId}`, request('PATCH', `/admin/saved-views/${viewId}`, { shared: true }));
+    await call('DELETE', '/admin/saved-views/{id}', `/admin/saved-views/${viewId}`, request('DELETE', `/admin/saved-views/${viewId}`));
+
+    const member = await createMemberSession(server);
+    const asMember = (method: string, path: string, body?: unknown) =>
+      fetch(server.apiUrl + path, {
+        method,
+        headers: { authorization: member.authorization, ...(body ? { 'content-type': 'application/json' } : {}) },
+        body: body ? JSON.stringify(body) : undefined,
+      }).then(async (response) => ({ status: response.status, body: response.status === 204 ? {} : await response.json() }));
+    const open = (path: string, body: Json) => asMember('POST', path, body);
+    await call('GET', '/me', '/me', asMember('GET', '/me'));
+    await call('DELETE', '/me', '/me', asMember('DELETE', '/me', { password: 'not the password' }));
+    await call('POST', '/password/forgot', '/password/forgot', open('/password/forgot', { email: member.email }));
+    await call('POST', '/password/reset/check', '/password/reset/check', open('/password/reset/check', { token: 'x'.repeat(40), email: member.email }));
+    await call('POST', '/password/reset', '/password/reset', open('/password/reset', { token: 'x'.repeat(40), email: member.email, password: 'a new password 1' }));
+    const { oauthClient } = server.context.config;
+    const form = new URLSearchParams({ grant_type: 'password', client_id: oauthClient.id, client_secret: oauthClient.secret, username: member.email, password: member.password });
+    await call(
+      'POST',
+      '/oauth/token',
+      '/oauth/token',
+      fetch(`${server.apiUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }).then(async (response) => ({
+        status: response.status,
+        body: await response.json(),
+      })),
+    );
+    await call('GET', '/openapi.json', '/openapi.json', fetch(`${server.apiUrl}/openapi.json`).then(async (response) => ({ status: response.status, body: await response.json() })));
+
+    // Every operation of the document was called.
+    expect(operations().filter((operation) => !checked.has(operation))).toEqual([]);
+  });
+});
