@@ -6,7 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { demoClient, readConfig } from '../server/config';
-import { createStaffSession, startTestServer } from '../server/testing';
+import { createStaffSession, startTestServer } from '../server/testing.test-support';
 
 // A flood lasts: 1,000 requests (some seconds) reach the steady state an attacker keeps up, past the first minute's allowance.
 const requests = Number(process.argv[process.argv.indexOf('--requests') + 1]) || 1000;

@@ -64,7 +64,7 @@ async function main() {
   const server = await startBenchServer({ dataDir: undefined, exercises: 100, name: 'lighthouse' });
   let chromium: Awaited<ReturnType<typeof startChromium>> | undefined;
   try {
-    let dist = values.dist ? path.resolve(values.dist) : path.join(work, 'admin');
+    const dist = values.dist ? path.resolve(values.dist) : path.join(work, 'admin');
     if (!values.dist) {
       console.log('Building the admin');
       await buildAdmin(process.cwd(), dist);

@@ -5,12 +5,12 @@
 import { PNG } from 'pngjs';
 import { referrals } from '../resources/referrals/definition';
 import { tableName } from '../server/content/table';
-import type { TestServer } from '../server/testing';
+import type { TestServer } from '../server/testing.test-support';
 import type { HttpError } from './http-error';
 import { unreadableOf } from './record-shape';
 import { sessionStorageKey } from './session';
-import { createBrowserTabs } from './testing/browser-tabs';
-import { providersFor, staffOnTestServer, type SentRequest, type StaffOnTestServer } from './testing/server-providers';
+import { createBrowserTabs } from './testing/browser-tabs.test-support';
+import { providersFor, staffOnTestServer, type SentRequest, type StaffOnTestServer } from './testing/server-providers.test-support';
 
 const translated = (text: string) => ({ de: `${text} (de)`, en: text, es: `${text} (es)`, fr: `${text} (fr)`, nl: `${text} (nl)`, pt: `${text} (pt)` });
 

@@ -7,13 +7,13 @@ import { PNG } from 'pngjs';
 import { authors } from '../resources/authors/definition';
 import { freePort } from '../scripts/free-port';
 import { tableName } from '../server/content/table';
-import { createStaffSession, type TestServer } from '../server/testing';
+import { createStaffSession, type TestServer } from '../server/testing.test-support';
 import { readApiConfig } from './config';
 import type { FailedCall } from './http-client';
 import { HttpError } from './http-error';
 import { createSession } from './session';
-import { createBrowserTabs } from './testing/browser-tabs';
-import { environmentOf, providersFor, staffOnTestServer, type StaffOnTestServer } from './testing/server-providers';
+import { createBrowserTabs } from './testing/browser-tabs.test-support';
+import { environmentOf, providersFor, staffOnTestServer, type StaffOnTestServer } from './testing/server-providers.test-support';
 
 const name = { de: 'Hantel', en: 'Dumbbell', es: 'Mancuerna', fr: 'Haltère', nl: 'Halter', pt: 'Haltere' };
 

@@ -4,7 +4,7 @@
  */
 import { ConfigurationError, createProviders } from './index';
 import { sessionStorageKey } from './session';
-import { createBrowserTabs } from './testing/browser-tabs';
+import { createBrowserTabs } from './testing/browser-tabs.test-support';
 
 const env = { VITE_API_URL: '/', VITE_CLIENT_ID: 'football-admin', VITE_CLIENT_SECRET: 'secret', BASE_URL: '/admin/' };
 

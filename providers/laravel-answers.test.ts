@@ -9,7 +9,7 @@ import { createDataProvider } from './data-provider';
 import { isHttpError } from './http-error';
 import { formLevelErrorKey } from './record-shape';
 import { createSession } from './session';
-import { createBrowserTabs } from './testing/browser-tabs';
+import { createBrowserTabs } from './testing/browser-tabs.test-support';
 
 const config: ApiConfig = { apiUrl: 'http://laravel.test/api/v1', clientId: 'client', clientSecret: 'secret' };
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

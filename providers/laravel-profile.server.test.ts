@@ -5,11 +5,11 @@
  * Passport 12's refusal of a refresh token ending the session once.
  */
 import { startLaravelProfile, unknownCategory, type LaravelProfile } from '../tests/laravel-profile/laravel-profile';
-import { createStaffSession, startTestServer, type TestServer } from '../server/testing';
+import { createStaffSession, startTestServer, type TestServer } from '../server/testing.test-support';
 import { isHttpError } from './http-error';
 import { unreadableOf } from './record-shape';
 import { sessionStorageKey } from './session';
-import { providersFor } from './testing/server-providers';
+import { providersFor } from './testing/server-providers.test-support';
 
 const translated = (text: string) => ({ de: `${text} (de)`, en: text, es: `${text} (es)`, fr: `${text} (fr)`, nl: `${text} (nl)`, pt: `${text} (pt)` });
 

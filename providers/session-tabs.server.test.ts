@@ -3,11 +3,11 @@
  * refresh-token reuse: one refresh across the tabs (a Web Lock), the others read its result from
  * the shared storage, and no tab's session is revoked.
  */
-import { createStaffSession, startTestServer, type TestServer } from '../server/testing';
+import { createStaffSession, startTestServer, type TestServer } from '../server/testing.test-support';
 import { readApiConfig } from './config';
 import { createSession } from './session';
-import { createBrowserTabs } from './testing/browser-tabs';
-import { environmentOf, recordingFetch } from './testing/server-providers';
+import { createBrowserTabs } from './testing/browser-tabs.test-support';
+import { environmentOf, recordingFetch } from './testing/server-providers.test-support';
 
 /** The part of the Web Locks API the session uses: exclusive locks granted in request order. */
 function webLocks(): LockManager {

@@ -2,10 +2,10 @@
  * The session, the refresh-and-replay of the HTTP client and the authProvider against the real
  * reference server.
  */
-import { createMemberSession, createStaffSession, startTestServer, type TestServer } from '../server/testing';
+import { createMemberSession, createStaffSession, startTestServer, type TestServer } from '../server/testing.test-support';
 import { lastUserStorageKey, sessionStorageKey } from './session';
 import { isHttpError } from './http-error';
-import { providersFor } from './testing/server-providers';
+import { providersFor } from './testing/server-providers.test-support';
 
 const isRefreshGrant = (body: unknown) => body instanceof URLSearchParams && body.get('grant_type') === 'refresh_token';
 

@@ -3,7 +3,7 @@
  * here is a fake `fetch` (the issue's "unit tests with fake timers"); the same behaviour against
  * the real server is in session.server.test.ts.
  */
-import { createBrowserTabs, type BrowserTab } from './testing/browser-tabs';
+import { createBrowserTabs, type BrowserTab } from './testing/browser-tabs.test-support';
 import { createSession, lastUserStorageKey, sessionStorageKey, type SessionOptions } from './session';
 import type { ApiConfig } from './config';
 

@@ -2,9 +2,9 @@
  * The dataProvider's versions against the reference server: every write says which version it
  * was based on, and a write based on an old one fails with the item as it is now.
  */
-import type { TestServer } from '../server/testing';
+import type { TestServer } from '../server/testing.test-support';
 import type { HttpError } from './http-error';
-import { staffOnTestServer, type StaffOnTestServer } from './testing/server-providers';
+import { staffOnTestServer, type StaffOnTestServer } from './testing/server-providers.test-support';
 import { bulkVersions, ifMatch, withoutVersion } from './versions';
 
 const translated = (text: string) => ({ de: `${text} (de)`, en: text, es: `${text} (es)`, fr: `${text} (fr)`, nl: `${text} (nl)`, pt: `${text} (pt)` });

@@ -23,6 +23,8 @@ step() {
 }
 
 step "Chromium" bash scripts/ensure-chromium.sh
+step "Lint: TypeScript rules and the layers (eslint.config.js)" eslint .
+step "Format: Prettier" prettier --check .
 step "Typecheck" tsc -p .
 step "Vitest: every project, embedded PostgreSQL" vitest run
 step "Vitest: server suites on a PostgreSQL server" bash scripts/with-postgres.sh vitest run --project node server/

@@ -6,7 +6,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { precompressFolder } from '../build/precompress';
 import { buildServer } from './app';
 import { readConfig } from './config';
-import { startTestServer, type TestServer } from './testing';
+import { startTestServer, type TestServer } from './testing.test-support';
 
 let server: TestServer;
 let adminDist: string;

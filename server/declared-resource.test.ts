@@ -5,8 +5,8 @@
  * server, get nothing.
  */
 import { defineResource } from '../resources/definition';
-import { bodies, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './content/test-data';
-import { startTestServer, type TestServer } from './testing';
+import { bodies, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './content/test-data.test-support';
+import { startTestServer, type TestServer } from './testing.test-support';
 
 const kits = defineResource({
   name: 'kits',

@@ -1,6 +1,6 @@
 import { demoClient } from '../config';
-import { startTestServer, type TestServer } from '../testing';
-import { accountTablesSnapshot, sessionClient, type SessionClient } from './session-test-client';
+import { startTestServer, type TestServer } from '../testing.test-support';
+import { accountTablesSnapshot, sessionClient, type SessionClient } from './session-client.test-support';
 
 interface BadRequest {
   name: string;

@@ -1,6 +1,6 @@
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { readOutbox } from './mail';
-import { sessionClient, type SessionClient } from './session-test-client';
+import { sessionClient, type SessionClient } from './session-client.test-support';
 
 /** Every kind of token stops working once its lifetime is over (one second here). */
 describe('token lifetimes', () => {

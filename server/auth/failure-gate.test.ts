@@ -3,10 +3,10 @@
  * any lookup or hash, other addresses are not, and successful answers never count.
  */
 import { demoClient } from '../config';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { refusedMessage } from './failure-gate';
 import { hashingCounter } from './password';
-import { sessionClient, type SessionClient } from './session-test-client';
+import { sessionClient, type SessionClient } from './session-client.test-support';
 
 let server: TestServer;
 let client: SessionClient;

@@ -1,5 +1,5 @@
-import { startTestServer, type TestServer } from '../testing';
-import { accountTablesSnapshot, sessionClient, userRowCount, type SessionClient } from './session-test-client';
+import { startTestServer, type TestServer } from '../testing.test-support';
+import { accountTablesSnapshot, sessionClient, userRowCount, type SessionClient } from './session-client.test-support';
 
 describe('/me', () => {
   let server: TestServer;

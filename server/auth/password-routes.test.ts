@@ -1,7 +1,7 @@
 import { buildServer } from '../app';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { readOutbox } from './mail';
-import { accountTablesSnapshot, sessionClient, type SessionClient } from './session-test-client';
+import { accountTablesSnapshot, sessionClient, type SessionClient } from './session-client.test-support';
 
 describe('forgot and reset password', () => {
   let server: TestServer;

@@ -3,8 +3,8 @@
  * again within the grace window (tabs racing) is refused and harms nobody; after it, someone
  * holds a copy, and every token of the family stops working. Other sign-ins are untouched.
  */
-import { startTestServer, type TestServer } from '../testing';
-import { sessionClient, type SessionClient } from './session-test-client';
+import { startTestServer, type TestServer } from '../testing.test-support';
+import { sessionClient, type SessionClient } from './session-client.test-support';
 
 let server: TestServer;
 let client: SessionClient;

@@ -4,9 +4,9 @@
  * lock the real user out nor keep guessing an account from many addresses.
  */
 import { demoClient } from '../config';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { hashingCounter } from './password';
-import { sessionClient, type SessionClient } from './session-test-client';
+import { sessionClient, type SessionClient } from './session-client.test-support';
 
 let server: TestServer;
 let client: SessionClient;

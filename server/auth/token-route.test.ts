@@ -1,7 +1,7 @@
 import { buildServer } from '../app';
 import { demoClient } from '../config';
-import { startTestServer, type TestServer } from '../testing';
-import { accountTablesSnapshot, sessionClient, type SessionClient } from './session-test-client';
+import { startTestServer, type TestServer } from '../testing.test-support';
+import { accountTablesSnapshot, sessionClient, type SessionClient } from './session-client.test-support';
 
 describe('POST /oauth/token', () => {
   let server: TestServer;

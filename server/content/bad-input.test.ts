@@ -2,8 +2,8 @@
  * A table of bad requests to every content route (docs/api.md "Errors": bad input never gives a
  * 5xx): each must answer its 4xx with a message and leave every row and file as it was.
  */
-import { startTestServer, type TestServer } from '../testing';
-import { bodies, contentSnapshot, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './test-data';
+import { startTestServer, type TestServer } from '../testing.test-support';
+import { bodies, contentSnapshot, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './test-data.test-support';
 
 interface BadRequest {
   name: string;

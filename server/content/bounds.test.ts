@@ -1,7 +1,7 @@
 import { exercises } from '../../resources/exercises/definition';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { createItems } from './store';
-import { staffClient, translated, type StaffClient } from './test-data';
+import { staffClient, translated, type StaffClient } from './test-data.test-support';
 import { maxSortTextLength } from './search-text';
 import { countSelection } from './list';
 import { parseListQuery } from './list-query';

@@ -2,10 +2,10 @@
  * Bulk over every match: one request changes every item the list's search and filters select,
  * loaded or not, all or nothing, checked against the count the user confirmed.
  */
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { historyTable } from './history';
 import { maxMatchedItems } from './matching';
-import { bodies, contentSnapshot, staffClient, type StaffClient } from './test-data';
+import { bodies, contentSnapshot, staffClient, type StaffClient } from './test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

@@ -5,8 +5,8 @@
  */
 import { exercises } from '../../resources/exercises/definition';
 import { insertValidItems } from '../seed/insert';
-import { startTestServer, type TestServer } from '../testing';
-import { bodies, staffClient, type StaffClient } from './test-data';
+import { startTestServer, type TestServer } from '../testing.test-support';
+import { bodies, staffClient, type StaffClient } from './test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

@@ -1,6 +1,6 @@
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { historyTable, pruneHistory } from './history';
-import { bodies, contentSnapshot, staffClient, translated, type StaffClient } from './test-data';
+import { bodies, contentSnapshot, staffClient, translated, type StaffClient } from './test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

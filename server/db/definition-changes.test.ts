@@ -9,7 +9,7 @@ import { toCamelKeys } from '../../providers/case';
 import { createItems } from '../content/store';
 import { readItems, readColumns } from '../content/read';
 import { tableName } from '../content/table';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { migrate } from './migrate';
 import { DefinitionChangeError } from './definition-changes';
 

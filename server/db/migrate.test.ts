@@ -1,7 +1,7 @@
 import { exercises } from '../../resources/exercises/definition';
-import { staffClient, translated } from '../content/test-data';
+import { staffClient, translated } from '../content/test-data.test-support';
 import { createItems } from '../content/store';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { migrate } from './migrate';
 
 let server: TestServer;

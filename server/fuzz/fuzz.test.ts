@@ -7,9 +7,9 @@
 import fc from 'fast-check';
 import { definitions } from '../../resources';
 import { demoClient } from '../config';
-import { accountTablesSnapshot } from '../auth/session-test-client';
-import { contentSnapshot, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data';
-import { startTestServer, type TestServer } from '../testing';
+import { accountTablesSnapshot } from '../auth/session-client.test-support';
+import { contentSnapshot, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data.test-support';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import {
   anyText,
   anyValue,
@@ -21,7 +21,7 @@ import {
   listQuery,
   validBody,
   type KnownIds,
-} from './inputs';
+} from './inputs.test-support';
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261123);
 const runs = Number(process.env.FUZZ_RUNS ?? 25);

@@ -2,8 +2,8 @@
 import { connect } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { startTestServer, type TestServer } from '../testing';
-import { staffClient, type StaffClient } from '../content/test-data';
+import { startTestServer, type TestServer } from '../testing.test-support';
+import { staffClient, type StaffClient } from '../content/test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

@@ -3,8 +3,8 @@ import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { buildServer } from '../app';
-import { startTestServer, type TestServer } from '../testing';
-import { bodies, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data';
+import { startTestServer, type TestServer } from '../testing.test-support';
+import { bodies, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data.test-support';
 import { mediaDirectory } from './files';
 import { incomingDirectory, sweepOrphanMedia } from './sweep';
 

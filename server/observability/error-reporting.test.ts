@@ -5,7 +5,7 @@
 import { authors } from '../../resources/authors/definition';
 import { startSentryIngest, type SentryIngest } from '../../tests/support/sentry-ingest';
 import { tableName } from '../content/table';
-import { createStaffSession, startTestServer, type TestServer } from '../testing';
+import { createStaffSession, startTestServer, type TestServer } from '../testing.test-support';
 import { logDate } from './logging';
 
 describe('error reporting on the server', () => {

@@ -20,7 +20,7 @@ describe('the server log', () => {
     expect(new Date(record.time).toISOString()).toBe(record.time);
     const line = pretty.find((text) => text.includes('something to see'))!;
     expect(line.slice(0, 19)).toBe(logDate(new Date(record.time)));
-    expect(line).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} WARN  something to see resource=authors\n$/);
+    expect(line).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2} WARN {2}something to see resource=authors\n$/);
   });
 
   it("shows an error's stack under its line", () => {

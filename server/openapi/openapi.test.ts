@@ -7,9 +7,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { snakeCase, type ResourceDefinition } from '../../resources/definition';
 import { apiRoutesOf } from '../app';
-import { validBody, type KnownIds } from '../fuzz/inputs';
-import { sampleFiles, staffClient, upload, uploaded, type StaffClient } from '../content/test-data';
-import { createMemberSession, startTestServer, type TestServer } from '../testing';
+import { validBody, type KnownIds } from '../fuzz/inputs.test-support';
+import { sampleFiles, staffClient, upload, uploaded, type StaffClient } from '../content/test-data.test-support';
+import { createMemberSession, startTestServer, type TestServer } from '../testing.test-support';
 import { openApiDocument } from './document';
 
 type Document = ReturnType<typeof openApiDocument>;

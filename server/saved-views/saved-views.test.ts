@@ -2,8 +2,8 @@
  * Saved views: one's own and those shared with all staff, changed only by their owner, checked
  * against the resource's list, and gone with the account that saved them.
  */
-import { sessionClient, type SessionClient } from '../auth/session-test-client';
-import { createMemberSession, createStaffSession, startTestServer, type TestServer, type TestSession } from '../testing';
+import { sessionClient, type SessionClient } from '../auth/session-client.test-support';
+import { createMemberSession, createStaffSession, startTestServer, type TestServer, type TestSession } from '../testing.test-support';
 import { savedViewsTable } from './table';
 
 let server: TestServer;

@@ -4,10 +4,10 @@ import { PNG } from 'pngjs';
 import { exerciseCategories } from '../../resources/exercises/definition';
 import { knowledgeVideoCategories } from '../../resources/knowledge-videos/definition';
 import { languages } from '../../resources/languages';
-import { sessionClient } from '../auth/session-test-client';
+import { sessionClient } from '../auth/session-client.test-support';
 import { demoColleague, demoMember, demoStaff } from '../config';
 import { mediaDirectory } from '../media/files';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { seedDemoIfEmpty, untranslatedDemoExercises } from './demo';
 
 let server: TestServer;

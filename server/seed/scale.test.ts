@@ -1,6 +1,6 @@
-import { sessionClient } from '../auth/session-test-client';
+import { sessionClient } from '../auth/session-client.test-support';
 import { demoStaff } from '../config';
-import { startTestServer, type TestServer } from '../testing';
+import { startTestServer, type TestServer } from '../testing.test-support';
 import { seedDemoIfEmpty } from './demo';
 import { demoExerciseCount } from './exercises';
 import { countExercises, fillExercises } from './scale';

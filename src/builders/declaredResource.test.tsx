@@ -11,8 +11,8 @@ import { defineResource } from '../../resources/definition';
 import { definitions } from '../../resources';
 import { languageNames, languages } from '../../resources/languages';
 import { buildResourceModule } from './buildResourceModule';
-import { startSignedInApi } from './testing/signedInApi';
-import { testI18nProvider } from './testing/TestAdmin';
+import { startSignedInApi } from './testing/signedInApi.test-support';
+import { testI18nProvider } from './testing/TestAdmin.test-support';
 
 // A name of its own: the guide's `sponsors`, once added to the list, must not clash with it.
 const sponsors = defineResource({

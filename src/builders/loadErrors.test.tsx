@@ -10,8 +10,8 @@ import { MemoryRouter } from 'react-router';
 import { authors } from '../../resources/authors/definition';
 import { HttpError } from '../../providers/http-error';
 import { buildResourceModule } from './buildResourceModule';
-import { startSignedInApi } from './testing/signedInApi';
-import { testI18nProvider } from './testing/TestAdmin';
+import { startSignedInApi } from './testing/signedInApi.test-support';
+import { testI18nProvider } from './testing/TestAdmin.test-support';
 
 let api: Awaited<ReturnType<typeof startSignedInApi>>;
 let authorId: string;

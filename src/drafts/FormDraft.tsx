@@ -68,6 +68,7 @@ export function FormDraft({ definition }: { definition: ResourceDefinition }) {
       active = false;
     };
     // Read once per form and item; the record's later refetches do not offer again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storageKey]);
 
   useEffect(() => {

@@ -3,8 +3,8 @@ import { authors } from '../../resources/authors/definition';
 import { equipment } from '../../resources/equipment/definition';
 import { exercises } from '../../resources/exercises/definition';
 import { languages } from '../../resources/languages';
-import { startSignedInApi } from '../builders/testing/signedInApi';
-import { TestAdmin } from '../builders/testing/TestAdmin';
+import { startSignedInApi } from '../builders/testing/signedInApi.test-support';
+import { TestAdmin } from '../builders/testing/TestAdmin.test-support';
 import { ListSelectionSummary } from './ListSelectionSummary';
 import { narrowsItems } from './listSelection';
 

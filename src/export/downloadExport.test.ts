@@ -1,7 +1,7 @@
 import { languages } from '../../resources/languages';
-import { providersFor } from '../../providers/testing/server-providers';
-import { sessionClient } from '../../server/auth/session-test-client';
-import { startTestServer, type TestServer } from '../../server/testing';
+import { providersFor } from '../../providers/testing/server-providers.test-support';
+import { sessionClient } from '../../server/auth/session-client.test-support';
+import { startTestServer, type TestServer } from '../../server/testing.test-support';
 import { downloadExport, ExportFailure, type ExportProgress, type ExportRequest } from './downloadExport';
 
 const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} (${language})`]));

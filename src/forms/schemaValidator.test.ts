@@ -3,7 +3,7 @@ import { languages } from '../../resources/languages';
 import { schemasOf } from '../../resources/schema';
 import type { ValidationMessage } from '../../resources/validation';
 import { formDefaults } from '../builders/form/formDefaults';
-import { gadgets } from '../builders/testing/gadgets';
+import { gadgets } from '../builders/testing/gadgets.test-support';
 import { nestErrors, schemaValidator } from './schemaValidator';
 
 const required: ValidationMessage = { message: 'validation.required', args: {} };

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { useEffect } from 'react';
 import { useNotificationContext, useNotify } from 'react-admin';
-import { TestAdmin } from '../testing/TestAdmin';
+import { TestAdmin } from '../testing/TestAdmin.test-support';
 import { useDropErrorToasts } from './useDropErrorToasts';
 
 describe('after a successful save', () => {

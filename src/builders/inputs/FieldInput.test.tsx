@@ -1,10 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldBySource } from '../../../resources/definition';
-import { gadgets } from '../testing/gadgets';
+import { gadgets } from '../testing/gadgets.test-support';
 import { RecordContextProvider } from 'react-admin';
 import { formDefaults } from '../form/formDefaults';
-import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin';
+import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin.test-support';
 import { FieldInput } from './FieldInput';
 
 function renderInputs(...sources: string[]) {

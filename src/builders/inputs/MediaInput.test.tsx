@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { defaultImageQuality, fieldBySource, imageQualityOf, type MediaField } from '../../../resources/definition';
 import { compressImage } from '../media/compressImage';
 import { UploadProgressProvider, type UploadProgress } from '../media/UploadProgress';
-import { gadgets } from '../testing/gadgets';
-import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin';
+import { gadgets } from '../testing/gadgets.test-support';
+import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin.test-support';
 import { formDefaults } from '../form/formDefaults';
 import { MediaInput } from './MediaInput';
 

@@ -4,9 +4,9 @@ import { authors } from '../../../resources/authors/definition';
 import { fieldBySource } from '../../../resources/definition';
 import { equipment } from '../../../resources/equipment/definition';
 import { languages } from '../../../resources/languages';
-import { gadgets } from '../testing/gadgets';
-import { startSignedInApi } from '../testing/signedInApi';
-import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin';
+import { gadgets } from '../testing/gadgets.test-support';
+import { startSignedInApi } from '../testing/signedInApi.test-support';
+import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin.test-support';
 import { FieldInput } from './FieldInput';
 
 const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} (${language})`]));

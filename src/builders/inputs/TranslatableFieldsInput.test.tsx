@@ -2,8 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FieldDefinition, TranslatableField } from '../../../resources/definition';
 import { languages } from '../../../resources/languages';
-import { gadgets } from '../testing/gadgets';
-import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin';
+import { gadgets } from '../testing/gadgets.test-support';
+import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin.test-support';
 import { TranslatableFieldsInput } from './TranslatableFieldsInput';
 
 const translatable = (gadgets.fields as readonly FieldDefinition[]).filter((field): field is TranslatableField => field.kind === 'translatable');

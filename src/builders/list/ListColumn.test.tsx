@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DataTable, ListContextProvider, ResourceContextProvider, useList } from 'react-admin';
-import { TestAdmin } from '../testing/TestAdmin';
+import { TestAdmin } from '../testing/TestAdmin.test-support';
 import { ListColumn } from './ListColumn';
 
 function SortedTable() {

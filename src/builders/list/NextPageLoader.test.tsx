@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from '../../../providers/http-error';
 import { AdminContext, InfinitePaginationContext, ListContextProvider, memoryStore, type ListControllerResult } from 'react-admin';
-import { testI18nProvider } from '../testing/TestAdmin';
+import { testI18nProvider } from '../testing/TestAdmin.test-support';
 import { NextPageLoader } from './NextPageLoader';
 
 /** The browser's observer as far as the loader uses it: the test hands it the entries. */

@@ -7,9 +7,9 @@ import { definitions } from '../../../resources';
 import { equipment } from '../../../resources/equipment/definition';
 import { languages } from '../../../resources/languages';
 import { buildResourceModule } from '../buildResourceModule';
-import { gadgets } from '../testing/gadgets';
-import { startSignedInApi } from '../testing/signedInApi';
-import { testI18nProvider } from '../testing/TestAdmin';
+import { gadgets } from '../testing/gadgets.test-support';
+import { startSignedInApi } from '../testing/signedInApi.test-support';
+import { testI18nProvider } from '../testing/TestAdmin.test-support';
 
 // Gadgets count their items: the list says how many there are; a bulk action features them.
 const countedGadgets = { ...gadgets, list: { ...gadgets.list, pagination: 'pages' as const }, bulkUpdatable: ['featured'] };

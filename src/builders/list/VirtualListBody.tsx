@@ -89,8 +89,11 @@ function useTypicalRowHeight(resource: string) {
   return { estimateSize, measure };
 }
 
+/** One empty list for every render without data, so that what depends on the rows stays the same. */
+const noRows: never[] = [];
+
 export function VirtualListBody({ children, className }: DataTableBodyProps) {
-  const data = useDataTableDataContext() ?? [];
+  const data = useDataTableDataContext() ?? noRows;
   const resource = useResourceContext() ?? '';
   const body = useRef<HTMLTableSectionElement>(null);
   const scrollMargin = useBodyTop(body);

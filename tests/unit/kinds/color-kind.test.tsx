@@ -11,8 +11,8 @@ import { defineResource, type FieldDefinition } from '../../../resources/definit
 import { registerFieldKind } from '../../../resources/kinds';
 import { registerScreenKind } from '../../../src/kinds';
 import { buildResourceModule } from '../../../src/builders/buildResourceModule';
-import { startSignedInApi } from '../../../src/builders/testing/signedInApi';
-import { testI18nProvider } from '../../../src/builders/testing/TestAdmin';
+import { startSignedInApi } from '../../../src/builders/testing/signedInApi.test-support';
+import { testI18nProvider } from '../../../src/builders/testing/TestAdmin.test-support';
 import { colorKind, type ColorField } from './color';
 import { colorScreen } from './colorScreen';
 

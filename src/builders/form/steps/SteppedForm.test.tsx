@@ -9,8 +9,8 @@ import { Admin, memoryStore, Resource } from 'react-admin';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { defineResource } from '../../../../resources/definition';
 import { buildResourceModule } from '../../buildResourceModule';
-import { startSignedInApi } from '../../testing/signedInApi';
-import { testI18nProvider } from '../../testing/TestAdmin';
+import { startSignedInApi } from '../../testing/signedInApi.test-support';
+import { testI18nProvider } from '../../testing/TestAdmin.test-support';
 
 const drills = defineResource({
   name: 'drills',

@@ -7,9 +7,9 @@
  * @param served the resources the server serves, all by default
  */
 import type { ResourceDefinition } from '../../../resources/definition';
-import { sessionClient } from '../../../server/auth/session-test-client';
-import { startTestServer } from '../../../server/testing';
-import { providersFor } from '../../../providers/testing/server-providers';
+import { sessionClient } from '../../../server/auth/session-client.test-support';
+import { startTestServer } from '../../../server/testing.test-support';
+import { providersFor } from '../../../providers/testing/server-providers.test-support';
 
 export async function startSignedInApi(definitions?: readonly ResourceDefinition[], served?: readonly ResourceDefinition[]) {
   const server = await startTestServer({ adminOrigins: [window.location.origin] }, served);

@@ -3,9 +3,9 @@
  * request on its way out (and can hold requests back before they leave).
  */
 import { demoClient } from '../../server/config';
-import { createStaffSession, startTestServer, type TestServer } from '../../server/testing';
+import { createStaffSession, startTestServer, type TestServer } from '../../server/testing.test-support';
 import { createProviders, type ProvidersOptions } from '../index';
-import { createBrowserTabs } from './browser-tabs';
+import { createBrowserTabs } from './browser-tabs.test-support';
 
 export interface SentRequest {
   method: string;

@@ -6,9 +6,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { languages } from '../../resources/languages';
-import { sessionClient, type Answer } from '../auth/session-test-client';
+import { sessionClient, type Answer } from '../auth/session-client.test-support';
 import { mediaDirectory } from '../media/files';
-import { createStaffSession, type TestServer } from '../testing';
+import { createStaffSession, type TestServer } from '../testing.test-support';
 import { tableName } from './table';
 import { historyTable } from './history';
 

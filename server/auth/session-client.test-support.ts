@@ -3,7 +3,7 @@
  * token, look at the outbox, and take a snapshot of the account tables to prove nothing changed.
  */
 import { demoClient } from '../config';
-import type { TestServer } from '../testing';
+import type { TestServer } from '../testing.test-support';
 import { createUser, type NewUser } from './users';
 import { withCurrentVersions } from '../content/current-versions';
 

@@ -1,0 +1,62 @@
+// The project's lint (issue 12 item 3): TypeScript's recommended rules, the rules of hooks, and
+// the layers of docs/architecture.md enforced on import: resources/ is data, providers/ has no
+// React, server/ stands alone, and production code never reaches into test helpers.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+const react = ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', 'react-admin', 'ra-*', '@emotion/*', 'react-router', 'react-router-dom', 'react-hook-form', 'react-dropzone', '@tanstack/react-*'];
+
+/** Production code: everything but tests, test helpers and their fixtures. */
+const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/*.test-support.ts', '**/*.test-support.tsx', 'tests/**', 'bench/**', 'scripts/**'];
+
+const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+const noReact = { group: react, message: 'This layer has no React (docs/architecture.md).' };
+/** providers/ implements react-admin's provider interfaces: it may name their types, never run React. */
+const noReactButTypes = { ...noReact, allowTypeImports: true };
+const noTestSupport = { regex: '\\.test-support$', message: 'Production code does not use test helpers.' };
+const layer = (folder, message) => ({ regex: `(^|/)${folder}(/|$)`, message });
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'coverage/', 'test-results/', 'playwright-report/', 'tests/lint-fixtures/', '.ci/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { console: 'readonly', process: 'readonly' } },
+    rules: {
+      // TypeScript checks these, with the project's settings (noUnusedLocals, noUnusedParameters).
+      'no-undef': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Tests may take what they get loosely, and Playwright's fixtures destructure nothing as `{}`.
+    files: testFiles,
+    rules: { '@typescript-eslint/no-explicit-any': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.tsx', 'tests/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    files: ['resources/**/*.ts'],
+    ignores: [...testFiles, 'resources/*/views/**'],
+    rules: restricted(noReact, noTestSupport, layer('src', 'resources/ is data: it does not import the admin (docs/architecture.md).'), layer('providers', 'resources/ does not import providers/.'), layer('server', 'resources/ does not import the server.')),
+  },
+  {
+    files: ['providers/**/*.ts'],
+    ignores: testFiles,
+    rules: restricted(noReactButTypes, noTestSupport, layer('server', 'providers/ talks to a server over HTTP only; it does not import server/.'), layer('src', 'providers/ does not import the admin.')),
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: testFiles,
+    rules: restricted(noReact, noTestSupport, layer('src', 'server/ does not import the admin.'), layer('providers', 'server/ does not import the providers.')),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: testFiles,
+    rules: restricted(noTestSupport, layer('server', 'The admin talks to the server over HTTP only.')),
+  },
+);
