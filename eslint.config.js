@@ -5,10 +5,33 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const react = ['react', 'react/*', 'react-dom', 'react-dom/*', '@mui/*', 'react-admin', 'ra-*', '@emotion/*', 'react-router', 'react-router-dom', 'react-hook-form', 'react-dropzone', '@tanstack/react-*'];
+const react = [
+  'react',
+  'react/*',
+  'react-dom',
+  'react-dom/*',
+  '@mui/*',
+  'react-admin',
+  'ra-*',
+  '@emotion/*',
+  'react-router',
+  'react-router-dom',
+  'react-hook-form',
+  'react-dropzone',
+  '@tanstack/react-*',
+];
 
 /** Production code: everything but tests, test helpers and their fixtures. */
-const testFiles = ['**/*.test.ts', '**/*.test.tsx', '**/*.spec.ts', '**/*.test-support.ts', '**/*.test-support.tsx', 'tests/**', 'bench/**', 'scripts/**'];
+const testFiles = [
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  '**/*.spec.ts',
+  '**/*.test-support.ts',
+  '**/*.test-support.tsx',
+  'tests/**',
+  'bench/**',
+  'scripts/**',
+];
 
 const restricted = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 const noReact = { group: react, message: 'This layer has no React (docs/architecture.md).' };
@@ -18,7 +41,9 @@ const noTestSupport = { regex: '\\.test-support$', message: 'Production code doe
 const layer = (folder, message) => ({ regex: `(^|/)${folder}(/|$)`, message });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'coverage/', 'test-results/', 'playwright-report/', 'tests/lint-fixtures/', '.ci/'] },
+  {
+    ignores: ['node_modules/', 'dist/', 'dist-server/', 'coverage/', 'test-results/', 'playwright-report/', 'tests/lint-fixtures/', '.ci/'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -26,7 +51,10 @@ export default tseslint.config(
     rules: {
       // TypeScript checks these, with the project's settings (noUnusedLocals, noUnusedParameters).
       'no-undef': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -42,17 +70,33 @@ export default tseslint.config(
   {
     files: ['resources/**/*.ts'],
     ignores: [...testFiles, 'resources/*/views/**'],
-    rules: restricted(noReact, noTestSupport, layer('src', 'resources/ is data: it does not import the admin (docs/architecture.md).'), layer('providers', 'resources/ does not import providers/.'), layer('server', 'resources/ does not import the server.')),
+    rules: restricted(
+      noReact,
+      noTestSupport,
+      layer('src', 'resources/ is data: it does not import the admin (docs/architecture.md).'),
+      layer('providers', 'resources/ does not import providers/.'),
+      layer('server', 'resources/ does not import the server.'),
+    ),
   },
   {
     files: ['providers/**/*.ts'],
     ignores: testFiles,
-    rules: restricted(noReactButTypes, noTestSupport, layer('server', 'providers/ talks to a server over HTTP only; it does not import server/.'), layer('src', 'providers/ does not import the admin.')),
+    rules: restricted(
+      noReactButTypes,
+      noTestSupport,
+      layer('server', 'providers/ talks to a server over HTTP only; it does not import server/.'),
+      layer('src', 'providers/ does not import the admin.'),
+    ),
   },
   {
     files: ['server/**/*.ts'],
     ignores: testFiles,
-    rules: restricted(noReact, noTestSupport, layer('src', 'server/ does not import the admin.'), layer('providers', 'server/ does not import the providers.')),
+    rules: restricted(
+      noReact,
+      noTestSupport,
+      layer('src', 'server/ does not import the admin.'),
+      layer('providers', 'server/ does not import the providers.'),
+    ),
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -120,7 +120,12 @@ function printVerdict(rows: ReturnType<typeof summary>[]) {
 
 async function main() {
   const { values } = parseArgs({
-    options: { 'data-dir': { type: 'string' }, 'database-url': { type: 'string' }, exercises: { type: 'string' }, requests: { type: 'string' } },
+    options: {
+      'data-dir': { type: 'string' },
+      'database-url': { type: 'string' },
+      exercises: { type: 'string' },
+      requests: { type: 'string' },
+    },
   });
   const exercises = Number(values.exercises ?? 100_000);
   const requests = Number(values.requests ?? 200);
@@ -170,7 +175,9 @@ async function main() {
     const firstPages = [...newSearches, ...seenSearches];
     const sortedTotals = [...totals].sort((a, b) => a - b);
     console.log('');
-    console.log(`API benchmark: ${exercises.toLocaleString('en')} exercises, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, http://127.0.0.1, one client, pages of 25`);
+    console.log(
+      `API benchmark: ${exercises.toLocaleString('en')} exercises, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, http://127.0.0.1, one client, pages of 25`,
+    );
     console.log(
       `${searches.length} searches, each with a type filter, under 5 sorts × 2 directions; matches per search: ` +
         `median ${percentile(sortedTotals, 0.5)}, from ${sortedTotals[0]} to ${sortedTotals[sortedTotals.length - 1]}`,

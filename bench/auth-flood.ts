@@ -54,7 +54,13 @@ async function main() {
         body: JSON.stringify(
           reset
             ? { token: randomBytes(20).toString('hex'), email: unknownEmail(), password: 'a-new-password' }
-            : { grant_type: 'password', client_id: demoClient.id, client_secret: demoClient.secret, username: unknownEmail(), password: `guess-${client}-${round}` },
+            : {
+                grant_type: 'password',
+                client_id: demoClient.id,
+                client_secret: demoClient.secret,
+                username: unknownEmail(),
+                password: `guess-${client}-${round}`,
+              },
         ),
       });
       await response.arrayBuffer();
@@ -70,7 +76,9 @@ async function main() {
     const ratio = underFlood / alone;
     console.log(`authenticated list p95, ${requests} requests:`);
     console.log(`  alone:       ${alone.toFixed(1)} ms`);
-    console.log(`  under flood: ${underFlood.toFixed(1)} ms (${floodClients} clients on /password/reset and /oauth/token; answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')})`);
+    console.log(
+      `  under flood: ${underFlood.toFixed(1)} ms (${floodClients} clients on /password/reset and /oauth/token; answers ${[...statuses].map(([status, count]) => `${status}×${count}`).join(', ')})`,
+    );
     console.log(`  ratio:       ${ratio.toFixed(2)} (target: under 2)`);
     console.log(ratio < 2 ? 'TARGET MET' : 'TARGET MISSED');
   } finally {

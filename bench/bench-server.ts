@@ -45,7 +45,8 @@ async function signIn(apiUrl: string, client: { id: string; secret: string }): P
     }),
   });
   const body = (await response.json()) as { access_token?: string };
-  if (response.status !== 200 || !body.access_token) throw new Error(`Sign-in as ${demoStaff.email} failed: ${response.status} ${JSON.stringify(body)}`);
+  if (response.status !== 200 || !body.access_token)
+    throw new Error(`Sign-in as ${demoStaff.email} failed: ${response.status} ${JSON.stringify(body)}`);
   return body.access_token;
 }
 

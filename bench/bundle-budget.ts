@@ -80,7 +80,11 @@ export interface BuiltFile {
 export async function builtFiles(dist: string): Promise<BuiltFile[]> {
   const folder = path.join(dist, 'assets');
   const names = (await readdir(folder)).filter((name) => /\.(js|css)$/.test(name)).sort();
-  const size = (file: string) => stat(file).then((info) => info.size, () => undefined);
+  const size = (file: string) =>
+    stat(file).then(
+      (info) => info.size,
+      () => undefined,
+    );
   return Promise.all(
     names.map(async (name) => {
       const raw = (await size(path.join(folder, name)))!;

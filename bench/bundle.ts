@@ -18,7 +18,15 @@ import { chromium, type Browser } from '@playwright/test';
 import playwrightConfig from '../playwright.config';
 import { startBenchServer } from './bench-server';
 import { buildAdmin } from './build-admin';
-import { builtFiles, signInFirstPaintBudgetBytes, signInFirstPaintTargetBytes, transferredBytes, wholeAdminJsBudgetBytes, wholeAdminJsTargetBytes, type TransferredBytes } from './bundle-budget';
+import {
+  builtFiles,
+  signInFirstPaintBudgetBytes,
+  signInFirstPaintTargetBytes,
+  transferredBytes,
+  wholeAdminJsBudgetBytes,
+  wholeAdminJsTargetBytes,
+  type TransferredBytes,
+} from './bundle-budget';
 import { signInInBrowser } from './sign-in-in-browser';
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
@@ -71,14 +79,20 @@ async function main() {
     }
     const scripts = files.filter((file) => file.file.endsWith('.js'));
     const sum = (key: 'raw' | 'gzip' | 'brotli') => scripts.reduce((total, file) => total + file[key], 0);
-    console.log(`${`all scripts (${scripts.length})`.padEnd(48)} ${kb(sum('raw')).padStart(11)} ${kb(sum('gzip')).padStart(11)} ${kb(sum('brotli')).padStart(11)}`);
-    console.log(`whole admin JS, brotli: ${kb(sum('brotli'))} (target < ${kb(wholeAdminJsTargetBytes)}, test budget < ${kb(wholeAdminJsBudgetBytes)}) ${verdict(sum('brotli') < wholeAdminJsTargetBytes)}`);
+    console.log(
+      `${`all scripts (${scripts.length})`.padEnd(48)} ${kb(sum('raw')).padStart(11)} ${kb(sum('gzip')).padStart(11)} ${kb(sum('brotli')).padStart(11)}`,
+    );
+    console.log(
+      `whole admin JS, brotli: ${kb(sum('brotli'))} (target < ${kb(wholeAdminJsTargetBytes)}, test budget < ${kb(wholeAdminJsBudgetBytes)}) ${verdict(sum('brotli') < wholeAdminJsTargetBytes)}`,
+    );
 
     const adminUrl = await server.serveAdmin(dist);
     browser = await chromium.launch(playwrightConfig.use?.launchOptions);
     const session = await signInInBrowser(browser, adminUrl);
     console.log('');
-    console.log(`Routes, each in a fresh context (empty cache), Chromium ${browser.version()}; bytes as transferred (compressed, with headers)`);
+    console.log(
+      `Routes, each in a fresh context (empty cache), Chromium ${browser.version()}; bytes as transferred (compressed, with headers)`,
+    );
     console.log(
       `${'route'.padEnd(40)} ${'scripts'.padStart(11)} ${'scripts raw'.padStart(12)} ${'all'.padStart(11)} ${'before FCP'.padStart(11)} ${'FCP'.padStart(8)}`,
     );

@@ -31,7 +31,8 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 /** Reads the export to its end (or the budget's), counting bytes and rows, keeping nothing. */
 async function download(url: string, token: string, signal: AbortSignal) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` }, signal });
-  if (response.status !== 200 || !response.body) throw new Error(`GET ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  if (response.status !== 200 || !response.body)
+    throw new Error(`GET ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const counter = createRowCounter('csv');
   const decoder = new TextDecoder();
   const reader = response.body.getReader();
@@ -83,11 +84,15 @@ async function measuredRun(url: string, token: string, collectEachSample: boolea
 
 function printRun(title: string, run: Run) {
   console.log(title);
-  console.log(`  rows:            ${run.rows.toLocaleString('en')}${run.complete ? '' : ` (stopped at the ${timeBudgetMs / 1000} s time budget)`}`);
+  console.log(
+    `  rows:            ${run.rows.toLocaleString('en')}${run.complete ? '' : ` (stopped at the ${timeBudgetMs / 1000} s time budget)`}`,
+  );
   console.log(`  bytes:           ${run.bytes.toLocaleString('en')} (${megabytes(run.bytes)})`);
   console.log(`  rows per second: ${Math.round(run.rows / run.seconds).toLocaleString('en')} (${run.seconds.toFixed(1)} s)`);
   console.log(`  memory baseline: RSS ${megabytes(run.baseline.rss)}, heap ${megabytes(run.baseline.heapUsed)}`);
-  console.log(`  peak growth:     RSS +${megabytes(run.peak.rss - run.baseline.rss)}, heap +${megabytes(run.peak.heapUsed - run.baseline.heapUsed)}`);
+  console.log(
+    `  peak growth:     RSS +${megabytes(run.peak.rss - run.baseline.rss)}, heap +${megabytes(run.peak.heapUsed - run.baseline.heapUsed)}`,
+  );
 }
 
 async function main() {
@@ -101,7 +106,9 @@ async function main() {
     const held = globalThis.gc ? await measuredRun(url, token, true) : undefined;
 
     console.log('');
-    console.log(`Export benchmark: ${exercises.toLocaleString('en')} exercises, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, CSV over http://127.0.0.1,`);
+    console.log(
+      `Export benchmark: ${exercises.toLocaleString('en')} exercises, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, CSV over http://127.0.0.1,`,
+    );
     console.log(`memory of this process (server, database and client) sampled every ${sampleEveryMs} ms`);
     printRun('(a) full speed; the peak includes garbage not yet collected', speed);
     if (held) printRun('(b) garbage collected before each sample: the memory the export really holds', held);

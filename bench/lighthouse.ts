@@ -31,7 +31,13 @@ interface Run {
 /** Starts headless Chromium with a DevTools port for Lighthouse; answers the port and a way to stop it. */
 async function startChromium(profile: string): Promise<{ port: number; stop: () => Promise<void> }> {
   const executable = playwrightConfig.use?.launchOptions?.executablePath ?? '/usr/lib/chromium/chromium';
-  const args = [...(playwrightConfig.use?.launchOptions?.args ?? []), '--headless=new', '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'];
+  const args = [
+    ...(playwrightConfig.use?.launchOptions?.args ?? []),
+    '--headless=new',
+    '--remote-debugging-port=0',
+    `--user-data-dir=${profile}`,
+    'about:blank',
+  ];
   const chromium: ChildProcess = spawn(executable, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   const exited = new Promise<void>((resolve) => chromium.once('exit', () => resolve()));
   const port = await new Promise<number>((resolve, reject) => {
@@ -74,7 +80,9 @@ async function main() {
 
     console.log('');
     console.log(`Lighthouse on ${url} (mobile profile, simulated throttling), ${runs} run(s)`);
-    console.log(`${'run'.padEnd(8)} ${'score'.padStart(6)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'TTI'.padStart(9)} ${'TBT'.padStart(9)}`);
+    console.log(
+      `${'run'.padEnd(8)} ${'score'.padStart(6)} ${'FCP'.padStart(9)} ${'LCP'.padStart(9)} ${'TTI'.padStart(9)} ${'TBT'.padStart(9)}`,
+    );
     const results: Run[] = [];
     for (let run = 1; run <= runs; run += 1) {
       const result = await lighthouse(url, { port: chromium.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });

@@ -89,7 +89,11 @@ async function probeLatencies(page: Page, rows: number): Promise<Latencies> {
   await page.mouse.move(viewport.width / 2, viewport.height / 2);
   for (let step = 1; step <= wheelSteps; step += 1) {
     await page.mouse.wheel(0, -100);
-    await page.waitForFunction((count) => (window as unknown as { benchLatency: LatencySamples }).benchLatency.wheel.length >= count, before.wheel.length + step, { timeout: 60_000 });
+    await page.waitForFunction(
+      (count) => (window as unknown as { benchLatency: LatencySamples }).benchLatency.wheel.length >= count,
+      before.wheel.length + step,
+      { timeout: 60_000 },
+    );
   }
   const boxes = await page.evaluate(checkboxesInView, checkboxClicks);
   let clicks = 0;
@@ -97,10 +101,18 @@ async function probeLatencies(page: Page, rows: number): Promise<Latencies> {
     for (let time = 0; time < 2; time += 1) {
       await page.mouse.click(box.x, box.y);
       clicks += 1;
-      await page.waitForFunction((count) => (window as unknown as { benchLatency: LatencySamples }).benchLatency.click.length >= count, before.click.length + clicks, { timeout: 60_000 });
+      await page.waitForFunction(
+        (count) => (window as unknown as { benchLatency: LatencySamples }).benchLatency.click.length >= count,
+        before.click.length + clicks,
+        { timeout: 60_000 },
+      );
     }
   }
-  await page.evaluate((probeStart) => (window as unknown as { benchFigures: PageFigures }).benchFigures.probes.push({ start: probeStart, end: performance.now() }), start);
+  await page.evaluate(
+    (probeStart) =>
+      (window as unknown as { benchFigures: PageFigures }).benchFigures.probes.push({ start: probeStart, end: performance.now() }),
+    start,
+  );
   const after = await pageLatency(page);
   return { rows, wheel: after.wheel.slice(before.wheel.length), click: after.click.slice(before.click.length) };
 }
@@ -108,7 +120,9 @@ async function probeLatencies(page: Page, rows: number): Promise<Latencies> {
 /** The rows the reader has reached: the last row index in the DOM (the virtualized list), or the rows in it (the stock list has them all). */
 const rowsLoaded = (page: Page) =>
   page.evaluate(() => {
-    const indexes = [...document.querySelectorAll('table tbody tr[aria-rowindex]')].map((row) => Number(row.getAttribute('aria-rowindex')) - 1);
+    const indexes = [...document.querySelectorAll('table tbody tr[aria-rowindex]')].map(
+      (row) => Number(row.getAttribute('aria-rowindex')) - 1,
+    );
     return indexes.length ? Math.max(...indexes) : document.querySelectorAll('table tbody tr').length;
   });
 
@@ -116,7 +130,14 @@ const rowsLoaded = (page: Page) =>
  * Opens the list at `url` with the session in place, pages it down to `rowAt(1,000)`, measures
  * the input latencies there, pages on down to `rowAt(exercises)` and measures them again.
  */
-async function measure(browser: Browser, url: string, session: string, rowAt: (row: number) => string, exercises: number, budgetMs: number): Promise<Figures> {
+async function measure(
+  browser: Browser,
+  url: string,
+  session: string,
+  rowAt: (row: number) => string,
+  exercises: number,
+  budgetMs: number,
+): Promise<Figures> {
   const context = await browser.newContext({ viewport });
   try {
     // tsx keeps function names with a helper, `__name`, that the page does not have.
@@ -131,13 +152,20 @@ async function measure(browser: Browser, url: string, session: string, rowAt: (r
     const latencies: Latencies[] = [];
     let paging = { reached: true, seconds: 0, nudges: 0 };
     for (const row of exercises > latencyCheckpoint ? [latencyCheckpoint, exercises] : [exercises]) {
-      const leg = await page.evaluate(pageDownUntil, { lastRow: rowAt(row), budgetMs: budgetMs - (Date.now() - started), nudgeAfterFrames, failOverBudget: false });
+      const leg = await page.evaluate(pageDownUntil, {
+        lastRow: rowAt(row),
+        budgetMs: budgetMs - (Date.now() - started),
+        nudgeAfterFrames,
+        failOverBudget: false,
+      });
       paging = { reached: leg.reached, seconds: paging.seconds + leg.seconds, nudges: paging.nudges + leg.nudges };
       latencies.push(await probeLatencies(page, leg.reached ? row : await rowsLoaded(page)));
       if (!leg.reached) break;
     }
     const figures = await pageFigures(page);
-    const duringPaging = figures.longTasks.filter((task) => !figures.probes.some((probe) => task.start >= probe.start && task.start <= probe.end));
+    const duringPaging = figures.longTasks.filter(
+      (task) => !figures.probes.some((probe) => task.start >= probe.start && task.start <= probe.end),
+    );
     return {
       latencies,
       longTasks: duringPaging.length,
@@ -164,7 +192,9 @@ const milliseconds = (values: number[]) => `${Math.round(median(values))} ms (${
 
 function printLatencies(name: string, figures: Figures) {
   for (const latency of figures.latencies) {
-    console.log(`${name.padEnd(34)} ${latency.rows.toLocaleString('en').padStart(7)} ${milliseconds(latency.wheel).padStart(16)} ${milliseconds(latency.click).padStart(16)}`);
+    console.log(
+      `${name.padEnd(34)} ${latency.rows.toLocaleString('en').padStart(7)} ${milliseconds(latency.wheel).padStart(16)} ${milliseconds(latency.click).padStart(16)}`,
+    );
   }
 }
 
@@ -199,24 +229,48 @@ async function main() {
     browser = await chromium.launch(playwrightConfig.use?.launchOptions);
     const session = await signInInBrowser(browser, adminUrl);
     console.log('');
-    console.log(`List scroll benchmark: ${exercises.toLocaleString('en')} exercises, pages of 25, Chromium ${browser.version()}, ${viewport.width}×${viewport.height}`);
-    console.log(`${'list'.padEnd(34)} ${'long tasks'.padStart(10)} ${'longest'.padStart(12)} ${'most rows'.padStart(9)} ${'JS heap'.padStart(10)} ${'time'.padStart(9)} ${'stalls'.padStart(7)}`);
-    const admin = await measure(browser, `${adminUrl}/exercises`, session, (row) => `table tbody tr[aria-rowindex="${row + 1}"]`, exercises, budgetMs);
+    console.log(
+      `List scroll benchmark: ${exercises.toLocaleString('en')} exercises, pages of 25, Chromium ${browser.version()}, ${viewport.width}×${viewport.height}`,
+    );
+    console.log(
+      `${'list'.padEnd(34)} ${'long tasks'.padStart(10)} ${'longest'.padStart(12)} ${'most rows'.padStart(9)} ${'JS heap'.padStart(10)} ${'time'.padStart(9)} ${'stalls'.padStart(7)}`,
+    );
+    const admin = await measure(
+      browser,
+      `${adminUrl}/exercises`,
+      session,
+      (row) => `table tbody tr[aria-rowindex="${row + 1}"]`,
+      exercises,
+      budgetMs,
+    );
     printFigures('admin (virtualized DataTable)', admin);
-    const stock = await measure(browser, `${stockUrl}/#/exercises`, session, (row) => `table tbody tr:nth-child(${row})`, exercises, budgetMs);
+    const stock = await measure(
+      browser,
+      `${stockUrl}/#/exercises`,
+      session,
+      (row) => `table tbody tr:nth-child(${row})`,
+      exercises,
+      budgetMs,
+    );
     printFigures('react-admin InfiniteList + Datagrid', stock);
     console.log('');
     console.log(`Input to next paint, median (worst) of ${wheelSteps} wheel steps and ${checkboxClicks * 2} row-checkbox clicks`);
     console.log(`${'list'.padEnd(34)} ${'rows'.padStart(7)} ${'wheel step'.padStart(16)} ${'checkbox click'.padStart(16)}`);
     printLatencies('admin (virtualized DataTable)', admin);
     printLatencies('react-admin InfiniteList + Datagrid', stock);
-    console.log(`${'target'.padEnd(34)} ${''.padStart(7)} ${`< ${latencyTargets.wheelMs} ms`.padStart(16)} ${`< ${latencyTargets.clickMs} ms`.padStart(16)}`);
+    console.log(
+      `${'target'.padEnd(34)} ${''.padStart(7)} ${`< ${latencyTargets.wheelMs} ms`.padStart(16)} ${`< ${latencyTargets.clickMs} ms`.padStart(16)}`,
+    );
     const admin10k = admin.latencies.at(-1);
     const met =
       admin.longTasks === 0 &&
-      admin.latencies.every((latency) => median(latency.wheel) < latencyTargets.wheelMs && median(latency.click) < latencyTargets.clickMs) &&
+      admin.latencies.every(
+        (latency) => median(latency.wheel) < latencyTargets.wheelMs && median(latency.click) < latencyTargets.clickMs,
+      ) &&
       admin10k?.rows === exercises;
-    console.log(`admin: ${admin.longTasks} long tasks (target 0), latencies ${met ? 'within' : 'not all within'} their targets: ${met ? 'TARGET MET' : 'TARGET MISSED'}`);
+    console.log(
+      `admin: ${admin.longTasks} long tasks (target 0), latencies ${met ? 'within' : 'not all within'} their targets: ${met ? 'TARGET MET' : 'TARGET MISSED'}`,
+    );
   } finally {
     await browser?.close();
     await server.stop();

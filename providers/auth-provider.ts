@@ -16,8 +16,7 @@ export const invalidCredentialsMessage = 'Invalid email or password';
 const fullName = (user: CurrentUser) => `${user.firstName} ${user.lastName}`.trim();
 
 /** Staff reach everything; a member only the account-deletion screen. */
-export const canReach = (user: CurrentUser, resource: string): boolean =>
-  user.role === 'staff' || resource === accountDeletionResource;
+export const canReach = (user: CurrentUser, resource: string): boolean => user.role === 'staff' || resource === accountDeletionResource;
 
 export function createAuthProvider(session: Session): AuthProvider {
   return {

@@ -38,7 +38,9 @@ describe('key case conversion', () => {
   });
 
   it('turns the dotted paths of a 422 into camelCase paths', () => {
-    expect(toCamelKeys({ errors: { 'name.en': ['Required'], author_picture_id: ['Must be a valid id'], 'equipment_ids.0': ['x'] } })).toEqual({
+    expect(
+      toCamelKeys({ errors: { 'name.en': ['Required'], author_picture_id: ['Must be a valid id'], 'equipment_ids.0': ['x'] } }),
+    ).toEqual({
       errors: { 'name.en': ['Required'], authorPictureId: ['Must be a valid id'], 'equipmentIds.0': ['x'] },
     });
   });

@@ -25,9 +25,7 @@ function convertKeys(value: unknown, convertKey: (key: string) => string): unkno
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey));
   if (!isPlainObject(value)) return value;
   const keep = isTranslatableMap(value);
-  return Object.fromEntries(
-    Object.entries(value).map(([key, item]) => [keep ? key : convertKey(key), convertKeys(item, convertKey)]),
-  );
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [keep ? key : convertKey(key), convertKeys(item, convertKey)]));
 }
 
 export const toSnakeKeys = (value: unknown): unknown => convertKeys(value, snakeCase);

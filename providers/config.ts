@@ -62,10 +62,7 @@ function apiBase(value: string, pageOrigin: string | undefined): string {
   return base.endsWith(apiVersionPath) ? base : `${base}${apiVersionPath}`;
 }
 
-export function readApiConfig(
-  env: Environment,
-  pageOrigin: string | undefined = globalThis.location?.origin,
-): ApiConfig {
+export function readApiConfig(env: Environment, pageOrigin: string | undefined = globalThis.location?.origin): ApiConfig {
   return {
     apiUrl: apiBase(requiredSetting(env, 'VITE_API_URL'), pageOrigin),
     clientId: requiredSetting(env, 'VITE_CLIENT_ID'),

@@ -12,7 +12,14 @@ import { sessionStorageKey } from './session';
 import { createBrowserTabs } from './testing/browser-tabs.test-support';
 import { providersFor, staffOnTestServer, type SentRequest, type StaffOnTestServer } from './testing/server-providers.test-support';
 
-const translated = (text: string) => ({ de: `${text} (de)`, en: text, es: `${text} (es)`, fr: `${text} (fr)`, nl: `${text} (nl)`, pt: `${text} (pt)` });
+const translated = (text: string) => ({
+  de: `${text} (de)`,
+  en: text,
+  es: `${text} (es)`,
+  fr: `${text} (fr)`,
+  nl: `${text} (nl)`,
+  pt: `${text} (pt)`,
+});
 
 function pngFile(fileName = 'picture.png'): File {
   const png = new PNG({ width: 2, height: 2 });
@@ -193,7 +200,10 @@ describe('the dataProvider against the reference server', () => {
     it('getMany, getManyReference, updateMany, deleteMany and delete', async () => {
       const { dataProvider } = signedIn;
       const equipment = await Promise.all(
-        ['Cone', 'Ladder', 'Hurdle'].map(async (text) => (await dataProvider.create('equipment', { data: { name: translated(text), description: translated(text) } })).data),
+        ['Cone', 'Ladder', 'Hurdle'].map(
+          async (text) =>
+            (await dataProvider.create('equipment', { data: { name: translated(text), description: translated(text) } })).data,
+        ),
       );
       const { data: many } = await dataProvider.getMany('equipment', { ids: equipment.map((item) => item.id) });
       expect(many.map((item) => item.id).sort()).toEqual(equipment.map((item) => item.id).sort());
@@ -201,7 +211,12 @@ describe('the dataProvider against the reference server', () => {
       const exercises = await Promise.all(
         [0, 1].map(async (index) => {
           const { data } = await dataProvider.create('exercises', {
-            data: { name: translated(`Cone drill ${index}`), description: translated('Cones'), types: ['agility'], equipment: [equipment[0], equipment[1]] },
+            data: {
+              name: translated(`Cone drill ${index}`),
+              description: translated('Cones'),
+              types: ['agility'],
+              equipment: [equipment[0], equipment[1]],
+            },
           });
           return data;
         }),
@@ -224,7 +239,9 @@ describe('the dataProvider against the reference server', () => {
       expect(premium.every((exercise) => exercise.premium === true)).toBe(true);
 
       await expect(dataProvider.deleteMany('exercises', { ids })).resolves.toEqual({ data: ids });
-      await expect(dataProvider.delete('equipment', { id: equipment[2].id, previousData: equipment[2] })).resolves.toEqual({ data: equipment[2] });
+      await expect(dataProvider.delete('equipment', { id: equipment[2].id, previousData: equipment[2] })).resolves.toEqual({
+        data: equipment[2],
+      });
       const { data: left } = await dataProvider.getMany('equipment', { ids: equipment.map((item) => item.id) });
       expect(left.map((item) => item.id).sort()).toEqual([equipment[0].id, equipment[1].id].sort());
     });
@@ -233,7 +250,13 @@ describe('the dataProvider against the reference server', () => {
       const { dataProvider } = signedIn;
       const failure = (await dataProvider
         .create('knowledge-videos', {
-          data: { title: translated('No video'), description: translated('x'), category: 'tactic', authorId: '00000000-0000-4000-8000-000000000000', thumbnail: null },
+          data: {
+            title: translated('No video'),
+            description: translated('x'),
+            category: 'tactic',
+            authorId: '00000000-0000-4000-8000-000000000000',
+            thumbnail: null,
+          },
         })
         .catch((error: unknown) => error)) as HttpError;
       expect(failure.status).toBe(422);
@@ -241,7 +264,13 @@ describe('the dataProvider against the reference server', () => {
       expect(failure.body?.errors).toEqual(failure.fieldErrors);
 
       const badUpload = (await dataProvider
-        .create('authors', { data: { firstName: 'Bad', lastName: 'File', authorPicture: { rawFile: new File(['not an image'], 'notes.txt', { type: 'text/plain' }) } } })
+        .create('authors', {
+          data: {
+            firstName: 'Bad',
+            lastName: 'File',
+            authorPicture: { rawFile: new File(['not an image'], 'notes.txt', { type: 'text/plain' }) },
+          },
+        })
         .catch((error: unknown) => error)) as HttpError;
       expect(badUpload.status).toBe(422);
       expect(Object.keys(badUpload.fieldErrors)).toEqual(['authorPicture']);
@@ -249,12 +278,26 @@ describe('the dataProvider against the reference server', () => {
 
     it('reads referrals with their references and children, and refuses one it cannot parse', async () => {
       const { dataProvider } = signedIn;
-      const { data: cone } = await dataProvider.create('equipment', { data: { name: translated('Cone'), description: translated('Cone') } });
+      const { data: cone } = await dataProvider.create('equipment', {
+        data: { name: translated('Cone'), description: translated('Cone') },
+      });
       const { data: parent } = await dataProvider.create('referrals', {
-        data: { name: translated('Club'), description: translated('A club'), link: 'https://club.example.org', equipment: cone, country: 'NL' },
+        data: {
+          name: translated('Club'),
+          description: translated('A club'),
+          link: 'https://club.example.org',
+          equipment: cone,
+          country: 'NL',
+        },
       });
       const { data: child } = await dataProvider.create('referrals', {
-        data: { name: translated('Club BE'), description: translated('In Belgium'), link: 'https://club.example.be', parentId: parent.id, country: 'BE' },
+        data: {
+          name: translated('Club BE'),
+          description: translated('In Belgium'),
+          link: 'https://club.example.be',
+          parentId: parent.id,
+          country: 'BE',
+        },
       });
       expect(child).toMatchObject({ parent: { id: parent.id, name: translated('Club') }, parentId: parent.id, equipmentId: null });
       const { data: reread } = await dataProvider.getOne('referrals', { id: parent.id });
@@ -268,7 +311,11 @@ describe('the dataProvider against the reference server', () => {
       expect((await dataProvider.getOne('referrals', { id: child.id })).data.country).toBe('ZZ');
       await server.context.db.query(`update ${tableName(referrals)} set name = '"Club BE"'::jsonb where id = $1`, [child.id]);
       await expect(dataProvider.getOne('referrals', { id: child.id })).rejects.toThrow('Could not parse referral');
-      const { data: listed } = await dataProvider.getList('referrals', { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'ASC' }, filter: {} });
+      const { data: listed } = await dataProvider.getList('referrals', {
+        pagination: { page: 1, perPage: 25 },
+        sort: { field: 'createdAt', order: 'ASC' },
+        filter: {},
+      });
       expect(listed.map((item) => [item.id, unreadableOf(item)?.message])).toEqual(
         expect.arrayContaining([
           [other.id, undefined],

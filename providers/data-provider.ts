@@ -23,7 +23,17 @@
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload } from 'ra-core';
 import { z } from 'zod';
 import { definitions as allDefinitions } from '../resources';
-import { fieldBySource, hasTranslations, missingTranslationParam, snakeCase, treeExclusionParam, treeField, writeKey, type FilterDefinition, type ResourceDefinition } from '../resources/definition';
+import {
+  fieldBySource,
+  hasTranslations,
+  missingTranslationParam,
+  snakeCase,
+  treeExclusionParam,
+  treeField,
+  writeKey,
+  type FilterDefinition,
+  type ResourceDefinition,
+} from '../resources/definition';
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError, isHttpError } from './http-error';
 import { listKey, PageLinks } from './page-links';
@@ -123,7 +133,10 @@ function firstPageQuery(
 const chunks = <T>(items: readonly T[], size: number): T[][] =>
   Array.from({ length: Math.ceil(items.length / size) }, (_, index) => items.slice(index * size, (index + 1) * size));
 
-export function createDataProvider({ httpClient, definitions = allDefinitions }: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods & SavedViewMethods {
+export function createDataProvider({
+  httpClient,
+  definitions = allDefinitions,
+}: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods & SavedViewMethods {
   const links = new PageLinks();
   const readSchemas = new Map<ResourceDefinition, z.ZodType>();
 
@@ -154,7 +167,10 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
     const key = listKey({ resource: definition.name, filter, sort: params.sort ?? null, perPage });
     const fetchPage = async (number: number) => {
       const answer = await (number === 1
-        ? httpClient.request(collection(definition), { query: firstPageQuery(definition, filter, params.sort, perPage), signal: params.signal })
+        ? httpClient.request(collection(definition), {
+            query: firstPageQuery(definition, filter, params.sort, perPage),
+            signal: params.signal,
+          })
         : httpClient.request(links.linkTo(key, number)!, { signal: params.signal }));
       const body = parseAnswer(pageSchema, answer);
       links.remember(key, number, nextLinkOf(body));
@@ -208,18 +224,25 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
 
   /** A 409 carries the item as it is now: as a record, like every item read. */
   function withCurrentRecord(definition: ResourceDefinition, error: unknown): unknown {
-    if (!isHttpError(error) || error.status !== 409 || typeof error.body?.current !== 'object' || Array.isArray(error.body.current)) return error;
-    return new HttpError(error.kind, { status: error.status, body: { ...error.body, current: read(definition, error.body.current) }, cause: error.cause });
+    if (!isHttpError(error) || error.status !== 409 || typeof error.body?.current !== 'object' || Array.isArray(error.body.current))
+      return error;
+    return new HttpError(error.kind, {
+      status: error.status,
+      body: { ...error.body, current: read(definition, error.body.current) },
+      cause: error.cause,
+    });
   }
 
   const currentRecords = (definition: ResourceDefinition) => async (ids: Identifier[]) =>
-    (await Promise.all(
-      chunks(ids, maxPerPage).map(async (chunk) => {
-        const answer = await httpClient.request(collection(definition), { query: { 'ids[]': chunk, perPage: chunk.length } });
-        // Only their ids and versions are wanted: an item that is unreadable otherwise still has those.
-        return parseAnswer(pageSchema, answer).data as RaRecord[];
-      }),
-    )).flat();
+    (
+      await Promise.all(
+        chunks(ids, maxPerPage).map(async (chunk) => {
+          const answer = await httpClient.request(collection(definition), { query: { 'ids[]': chunk, perPage: chunk.length } });
+          // Only their ids and versions are wanted: an item that is unreadable otherwise still has those.
+          return parseAnswer(pageSchema, answer).data as RaRecord[];
+        }),
+      )
+    ).flat();
 
   return {
     supportAbortSignal: true,
@@ -268,7 +291,9 @@ export function createDataProvider({ httpClient, definitions = allDefinitions }:
     async create(resource, { data, meta }) {
       const definition = definitionOf(resource);
       const payload = await writePayload(definition, data, upload(meta));
-      return { data: (await write(definition, () => httpClient.request(collection(definition), { method: 'POST', body: payload }))) as never };
+      return {
+        data: (await write(definition, () => httpClient.request(collection(definition), { method: 'POST', body: payload }))) as never,
+      };
     },
 
     async update(resource, { id, data, previousData, meta }) {

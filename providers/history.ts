@@ -59,7 +59,9 @@ export function historyMethods(
   return {
     async getVersions(resource, { id, signal }) {
       const definition = definitionOf(resource);
-      return { data: entries(definition, await httpClient.request(`${base(definition)}/${encodeURIComponent(String(id))}/versions`, { signal })) };
+      return {
+        data: entries(definition, await httpClient.request(`${base(definition)}/${encodeURIComponent(String(id))}/versions`, { signal })),
+      };
     },
     async restoreVersion(resource, { id, version, previousData }) {
       const definition = definitionOf(resource);

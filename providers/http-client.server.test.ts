@@ -189,15 +189,17 @@ describe('the HTTP client against the reference server', () => {
 
     it('oauth paths are left alone: a form-encoded body out, snake_case keys back', async () => {
       const { httpClient, session } = signedIn;
-      const answer = await httpClient.request<Record<string, unknown>>('oauth/token', {
-        method: 'POST',
-        body: new URLSearchParams({
-          grant_type: 'refresh_token',
-          refresh_token: 'not-a-token',
-          client_id: signedIn.config.clientId,
-          client_secret: signedIn.config.clientSecret,
-        }),
-      }).catch((error: HttpError) => error.body);
+      const answer = await httpClient
+        .request<Record<string, unknown>>('oauth/token', {
+          method: 'POST',
+          body: new URLSearchParams({
+            grant_type: 'refresh_token',
+            refresh_token: 'not-a-token',
+            client_id: signedIn.config.clientId,
+            client_secret: signedIn.config.clientSecret,
+          }),
+        })
+        .catch((error: HttpError) => error.body);
       expect(answer).toMatchObject({ error: 'invalid_grant' });
       expect(session.isSignedIn).toBe(true);
     });

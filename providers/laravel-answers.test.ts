@@ -12,9 +12,16 @@ import { createSession } from './session';
 import { createBrowserTabs } from './testing/browser-tabs.test-support';
 
 const config: ApiConfig = { apiUrl: 'http://laravel.test/api/v1', clientId: 'client', clientSecret: 'secret' };
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 const translated = (text: string) => ({ de: text, en: text, es: text, fr: text, nl: text, pt: text });
-const author = (id: number) => ({ id, first_name: `First ${id}`, last_name: `Last ${id}`, author_picture: null, updated_at: '2025-01-01T00:00:00.000000Z' });
+const author = (id: number) => ({
+  id,
+  first_name: `First ${id}`,
+  last_name: `Last ${id}`,
+  author_picture: null,
+  updated_at: '2025-01-01T00:00:00.000000Z',
+});
 
 /** LengthAwarePaginator::toArray through PaginatedResourceResponse, with its UrlWindow's page buttons. */
 function lengthAwarePage(path: string, items: unknown[], page: number, perPage: number, total: number, query = '') {
@@ -43,7 +50,10 @@ function lengthAwarePage(path: string, items: unknown[], page: number, perPage: 
 
 function signedInStorage() {
   const { storage } = createBrowserTabs().openTab();
-  storage.setItem('oAuth', JSON.stringify({ accessToken: 'old', refreshToken: 'stale', tokenType: 'Bearer', expiresIn: 3600, expiresAt: Date.now() + 3_600_000 }));
+  storage.setItem(
+    'oAuth',
+    JSON.stringify({ accessToken: 'old', refreshToken: 'stale', tokenType: 'Bearer', expiresIn: 3600, expiresAt: Date.now() + 3_600_000 }),
+  );
   return storage;
 }
 
@@ -57,9 +67,11 @@ describe("Passport's refusal of a refresh token", () => {
     }),
     'Passport 13: 400 invalid_grant': json(400, {
       error: 'invalid_grant',
-      error_description: 'The provided authorization grant (e.g., authorization code, resource owner credentials) or refresh token is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+      error_description:
+        'The provided authorization grant (e.g., authorization code, resource owner credentials) or refresh token is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
       hint: 'Token has been revoked',
-      message: 'The provided authorization grant (e.g., authorization code, resource owner credentials) or refresh token is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
+      message:
+        'The provided authorization grant (e.g., authorization code, resource owner credentials) or refresh token is invalid, expired, revoked, does not match the redirection URI used in the authorization request, or was issued to another client.',
     }),
   };
 
@@ -83,9 +95,12 @@ describe("Passport's refusal of a refresh token", () => {
       });
       const dataProvider = createDataProvider({ httpClient: session.httpClient });
       const authProvider = createAuthProvider(session);
-      const list = (resource: string) => dataProvider.getList(resource, { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
+      const list = (resource: string) =>
+        dataProvider.getList(resource, { pagination: { page: 1, perPage: 25 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} });
 
-      const failures = await Promise.all(['authors', 'injuries', 'equipment'].map((resource) => list(resource).catch((error: unknown) => error)));
+      const failures = await Promise.all(
+        ['authors', 'injuries', 'equipment'].map((resource) => list(resource).catch((error: unknown) => error)),
+      );
       // What react-admin does with each failure: hand it to checkError, which signs out (again: a no-op).
       for (const failure of failures) await authProvider.checkError(failure).catch(() => undefined);
 
@@ -111,7 +126,17 @@ describe("Laravel's pages", () => {
       sent.push(url.href);
       return json(200, answer(url));
     };
-    return { sent, dataProvider: createDataProvider({ httpClient: createSession({ http: { config, fetch }, storage: signedInStorage(), refreshBeforeExpiryMs: false, storageEvents: undefined }).httpClient }) };
+    return {
+      sent,
+      dataProvider: createDataProvider({
+        httpClient: createSession({
+          http: { config, fetch },
+          storage: signedInStorage(),
+          refreshBeforeExpiryMs: false,
+          storageEvents: undefined,
+        }).httpClient,
+      }),
+    };
   }
   const params = (page: number) => ({ pagination: { page, perPage: 2 }, sort: { field: 'lastName', order: 'ASC' as const }, filter: {} });
 
@@ -119,7 +144,14 @@ describe("Laravel's pages", () => {
     const path = 'http://laravel.test/api/v1/admin/authors';
     const { sent, dataProvider } = laravelApi((url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
-      return lengthAwarePage(path, [author(page * 2 - 1), author(page * 2)].filter((item) => item.id <= 5), page, 2, 5, 'column=last_name&direction=asc&per_page=2');
+      return lengthAwarePage(
+        path,
+        [author(page * 2 - 1), author(page * 2)].filter((item) => item.id <= 5),
+        page,
+        2,
+        5,
+        'column=last_name&direction=asc&per_page=2',
+      );
     });
     const first = await dataProvider.getList('authors', params(1));
     expect(first.total).toBe(5);
@@ -127,7 +159,10 @@ describe("Laravel's pages", () => {
     expect(first.data[0]).toMatchObject({ firstName: 'First 1', updatedAt: '2025-01-01T00:00:00.000000Z' });
     const third = await dataProvider.getList('authors', params(3));
     expect(third.data.map((item) => item.id)).toEqual([5]);
-    expect(sent.slice(1)).toEqual([`${path}?column=last_name&direction=asc&per_page=2&page=2`, `${path}?column=last_name&direction=asc&per_page=2&page=3`]);
+    expect(sent.slice(1)).toEqual([
+      `${path}?column=last_name&direction=asc&per_page=2&page=2`,
+      `${path}?column=last_name&direction=asc&per_page=2&page=3`,
+    ]);
   });
 
   it('cursor: follows links.next, and says there is more only while it has one', async () => {
@@ -136,7 +171,12 @@ describe("Laravel's pages", () => {
       const cursor = url.searchParams.get('cursor');
       return {
         data: [],
-        links: { first: null, last: null, prev: cursor ? `${path}?cursor=eyJwcmV2In0` : null, next: cursor ? null : `${path}?per_page=2&cursor=eyJpZCI6Mn0` },
+        links: {
+          first: null,
+          last: null,
+          prev: cursor ? `${path}?cursor=eyJwcmV2In0` : null,
+          next: cursor ? null : `${path}?per_page=2&cursor=eyJpZCI6Mn0`,
+        },
         meta: { path, per_page: 2, next_cursor: cursor ? null : 'eyJpZCI6Mn0', prev_cursor: cursor ? 'eyJwcmV2In0' : null },
       };
     });
@@ -152,7 +192,14 @@ describe("Laravel's pages", () => {
     const { sent, dataProvider } = laravelApi((url) => {
       const page = Number(url.searchParams.get('page') ?? 1);
       const { data, links, meta } = lengthAwarePage(path, [author(page)], page, 1, 2);
-      return { ...meta, data, first_page_url: links.first, last_page_url: links.last, next_page_url: links.next, prev_page_url: links.prev };
+      return {
+        ...meta,
+        data,
+        first_page_url: links.first,
+        last_page_url: links.last,
+        next_page_url: links.next,
+        prev_page_url: links.prev,
+      };
     });
     expect((await dataProvider.getList('authors', params(1))).total).toBe(2);
     expect((await dataProvider.getList('authors', params(2))).data.map((item) => item.id)).toEqual([2]);
@@ -174,7 +221,12 @@ describe("Laravel's 422", () => {
         },
       });
     const dataProvider = createDataProvider({
-      httpClient: createSession({ http: { config, fetch }, storage: signedInStorage(), refreshBeforeExpiryMs: false, storageEvents: undefined }).httpClient,
+      httpClient: createSession({
+        http: { config, fetch },
+        storage: signedInStorage(),
+        refreshBeforeExpiryMs: false,
+        storageEvents: undefined,
+      }).httpClient,
     });
     const failure = await dataProvider
       .update('exercises', { id: 7, data: { name: translated(''), types: ['push', 'x'] }, previousData: { id: 7 } })

@@ -11,7 +11,14 @@ import { unreadableOf } from './record-shape';
 import { sessionStorageKey } from './session';
 import { providersFor } from './testing/server-providers.test-support';
 
-const translated = (text: string) => ({ de: `${text} (de)`, en: text, es: `${text} (es)`, fr: `${text} (fr)`, nl: `${text} (nl)`, pt: `${text} (pt)` });
+const translated = (text: string) => ({
+  de: `${text} (de)`,
+  en: text,
+  es: `${text} (es)`,
+  fr: `${text} (fr)`,
+  nl: `${text} (nl)`,
+  pt: `${text} (pt)`,
+});
 
 let server: TestServer;
 let profile: LaravelProfile;
@@ -36,7 +43,11 @@ describe('the providers against the Laravel profile', () => {
     for (let index = 0; index < 5; index += 1) {
       await dataProvider.create('authors', { data: { firstName: `Int ${index}`, lastName: `Laravel ${index}`, authorPicture: null } });
     }
-    const params = (page: number) => ({ pagination: { page, perPage: 2 }, sort: { field: 'lastName', order: 'ASC' as const }, filter: { q: 'Laravel' } });
+    const params = (page: number) => ({
+      pagination: { page, perPage: 2 },
+      sort: { field: 'lastName', order: 'ASC' as const },
+      filter: { q: 'Laravel' },
+    });
     const first = await dataProvider.getList('authors', params(1));
     expect(first.pageInfo?.hasNextPage).toBe(true);
     expect(first.data.every((item) => Number.isInteger(item.id))).toBe(true);
@@ -50,12 +61,24 @@ describe('the providers against the Laravel profile', () => {
     expect(third.pageInfo?.hasNextPage).toBe(false);
 
     const author = first.data[0]!;
-    const { data: video } = await dataProvider.create('knowledge-videos', {
-      data: { title: translated('Int video'), description: translated('About ids'), category: 'pro_life', premium: false, authorId: author.id },
-    }).catch((error: unknown) => ({ data: error as never }));
+    const { data: video } = await dataProvider
+      .create('knowledge-videos', {
+        data: {
+          title: translated('Int video'),
+          description: translated('About ids'),
+          category: 'pro_life',
+          premium: false,
+          authorId: author.id,
+        },
+      })
+      .catch((error: unknown) => ({ data: error as never }));
     // A knowledge video needs its files; the refusal names them, not the author's integer id.
     expect(isHttpError(video) && Object.keys(video.fieldErrors).sort()).toEqual(['knowledgeVideo', 'thumbnail']);
-    const { data: updated } = await dataProvider.update('authors', { id: author.id, data: { ...author, firstName: 'Renamed' }, previousData: author });
+    const { data: updated } = await dataProvider.update('authors', {
+      id: author.id,
+      data: { ...author, firstName: 'Renamed' },
+      previousData: author,
+    });
     expect(updated).toMatchObject({ id: author.id, firstName: 'Renamed', updatedAt: expect.any(String) });
     const { data: many } = await dataProvider.getMany('authors', { ids: [author.id] });
     expect(many.map((item) => item.id)).toEqual([author.id]);
@@ -64,9 +87,15 @@ describe('the providers against the Laravel profile', () => {
   it("follow Laravel's full length-aware meta by links.next", async () => {
     const { dataProvider, recorder } = signedIn;
     for (let index = 0; index < 5; index += 1) {
-      await dataProvider.create('exercises', { data: { name: translated(`Paged drill ${index}`), description: translated('Paged'), types: ['strength power'] } });
+      await dataProvider.create('exercises', {
+        data: { name: translated(`Paged drill ${index}`), description: translated('Paged'), types: ['strength power'] },
+      });
     }
-    const params = (page: number) => ({ pagination: { page, perPage: 2 }, sort: { field: 'name', order: 'ASC' as const }, filter: { q: 'Paged drill', type: 'strength power' } });
+    const params = (page: number) => ({
+      pagination: { page, perPage: 2 },
+      sort: { field: 'name', order: 'ASC' as const },
+      filter: { q: 'Paged drill', type: 'strength power' },
+    });
     const first = await dataProvider.getList('exercises', params(1));
     expect(first.total).toBe(5);
     const answer = JSON.parse(recorder.sent.at(-1)!.answer!);
@@ -80,7 +109,11 @@ describe('the providers against the Laravel profile', () => {
 
   it('show and keep on save a category the admin does not know; a 422 says how many more errors there are', async () => {
     const { dataProvider, recorder } = signedIn;
-    const { data } = await dataProvider.getList('exercises', { pagination: { page: 1, perPage: 100 }, sort: { field: 'name', order: 'ASC' }, filter: {} });
+    const { data } = await dataProvider.getList('exercises', {
+      pagination: { page: 1, perPage: 100 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
     // The first exercise by name when the profile first listed exercises.
     const withUnknown = data.filter((item) => (item.types as string[]).includes(unknownCategory));
     expect(withUnknown).toHaveLength(1);
@@ -90,7 +123,10 @@ describe('the providers against the Laravel profile', () => {
     await dataProvider.update('exercises', { id: first.id, data: { ...first, reps: 9 }, previousData: first });
     const sent = JSON.parse(String(recorder.sent.at(-1)!.body));
     expect(sent).toMatchObject({ types: ['strength power', unknownCategory], updated_at: expect.any(String) });
-    expect((await dataProvider.getOne('exercises', { id: first.id })).data).toMatchObject({ types: ['strength power', unknownCategory], reps: 9 });
+    expect((await dataProvider.getOne('exercises', { id: first.id })).data).toMatchObject({
+      types: ['strength power', unknownCategory],
+      reps: 9,
+    });
 
     const failure = await dataProvider
       .update('exercises', { id: first.id, data: { ...first, name: { ...first.name, en: '', de: '' }, reps: -1 }, previousData: first })
@@ -108,7 +144,9 @@ describe('the providers against the Laravel profile', () => {
     const again = providersFor({ baseUrl: profile.url }, { refreshBeforeExpiryMs: false, storage: tab.tab.storage });
     const failures = await Promise.all(
       ['authors', 'injuries'].map((resource) =>
-        again.dataProvider.getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} }).catch((error: unknown) => error),
+        again.dataProvider
+          .getList(resource, { pagination: { page: 1, perPage: 5 }, sort: { field: 'createdAt', order: 'DESC' }, filter: {} })
+          .catch((error: unknown) => error),
       ),
     );
     expect(failures.every((failure) => isHttpError(failure))).toBe(true);

@@ -18,7 +18,10 @@ export interface MatchingCount {
 
 export interface MatchingMethods {
   countMatching(resource: string, params: { filter: Record<string, unknown>; signal?: AbortSignal }): Promise<{ data: MatchingCount }>;
-  updateMatching(resource: string, params: { filter: Record<string, unknown>; count: number; data: Record<string, unknown> }): Promise<{ data: { updated: number } }>;
+  updateMatching(
+    resource: string,
+    params: { filter: Record<string, unknown>; count: number; data: Record<string, unknown> },
+  ): Promise<{ data: { updated: number } }>;
   deleteMatching(resource: string, params: { filter: Record<string, unknown>; count: number }): Promise<{ data: { deleted: number } }>;
 }
 
@@ -64,7 +67,11 @@ export function matchingMethods(
     },
     async deleteMatching(resource, { filter, count }) {
       const definition = definitionOf(resource);
-      const answer = await httpClient.request(`${base(definition)}/bulk-delete`, { method: 'POST', query: queryOf(definition, filter), body: { count } });
+      const answer = await httpClient.request(`${base(definition)}/bulk-delete`, {
+        method: 'POST',
+        query: queryOf(definition, filter),
+        body: { count },
+      });
       return parsed(deletedSchema, answer);
     },
   };

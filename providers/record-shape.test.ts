@@ -27,7 +27,9 @@ const exercise = {
   video: null,
   thumbnail: null,
   image: null,
-  equipment: [{ id: 7, name: translated('Ball'), description: translated('A ball'), icon: null, link: null, createdAt: '2024-01-01T00:00:00Z' }],
+  equipment: [
+    { id: 7, name: translated('Ball'), description: translated('A ball'), icon: null, link: null, createdAt: '2024-01-01T00:00:00Z' },
+  ],
   injuries: [],
   createdAt: '2024-01-01T00:00:00Z',
 };
@@ -39,13 +41,30 @@ const noUpload = async () => {
 
 describe('reading an item tolerantly', () => {
   it('keeps what the admin does not know as it came: an extra key, an integer id, an unknown category, a missing optional field', async () => {
-    const { rmLoad: _missing, ...came } = { ...exercise, id: 42, types: ['strength power', 'yoga flow'], level: 'extreme', laravelExtra: { kept: true } };
+    const { rmLoad: _missing, ...came } = {
+      ...exercise,
+      id: 42,
+      types: ['strength power', 'yoga flow'],
+      level: 'extreme',
+      laravelExtra: { kept: true },
+    };
     const record = readRecord(exercises, schema, came);
-    expect(record).toMatchObject({ id: 42, types: ['strength power', 'yoga flow'], level: 'extreme', laravelExtra: { kept: true }, equipmentIds: [7] });
+    expect(record).toMatchObject({
+      id: 42,
+      types: ['strength power', 'yoga flow'],
+      level: 'extreme',
+      laravelExtra: { kept: true },
+      equipmentIds: [7],
+    });
     expect(record).not.toHaveProperty('rmLoad');
     // Sent back on save: the unknown values and keys go back as they came, the references by id.
     const payload = await writePayload(exercises, record, noUpload);
-    expect(payload).toMatchObject({ types: ['strength power', 'yoga flow'], level: 'extreme', laravelExtra: { kept: true }, equipmentIds: [7] });
+    expect(payload).toMatchObject({
+      types: ['strength power', 'yoga flow'],
+      level: 'extreme',
+      laravelExtra: { kept: true },
+      equipmentIds: [7],
+    });
     expect(payload).not.toHaveProperty('equipment');
   });
 
@@ -65,9 +84,18 @@ describe('a list item that cannot be read', () => {
   it('becomes one record marked with what was wrong, under its own id when it has one', () => {
     const good = readListItem(exercises, schema, exercise, 'stand-in');
     expect(unreadableOf(good)).toBeUndefined();
-    const bad = readListItem(exercises, schema, { ...exercise, id: 9, equipment: [{ ...exercise.equipment[0], id: undefined }] }, 'stand-in');
+    const bad = readListItem(
+      exercises,
+      schema,
+      { ...exercise, id: 9, equipment: [{ ...exercise.equipment[0], id: undefined }] },
+      'stand-in',
+    );
     expect(bad.id).toBe(9);
-    expect(unreadableOf(bad)).toEqual({ message: 'Could not parse exercise', problems: [expect.stringMatching(/^equipment\.0\.id: /)], ownId: true });
+    expect(unreadableOf(bad)).toEqual({
+      message: 'Could not parse exercise',
+      problems: [expect.stringMatching(/^equipment\.0\.id: /)],
+      ownId: true,
+    });
     const nameless = readListItem(exercises, schema, 'not an object', 'stand-in');
     expect(nameless.id).toBe('stand-in');
     expect(unreadableOf(nameless)).toMatchObject({ problems: [expect.stringMatching(/^item: /)], ownId: false });

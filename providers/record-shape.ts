@@ -8,7 +8,14 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { z } from 'zod';
-import { couldNotParse, isWritable, writeKey, type FieldDefinition, type MediaField, type ResourceDefinition } from '../resources/definition';
+import {
+  couldNotParse,
+  isWritable,
+  writeKey,
+  type FieldDefinition,
+  type MediaField,
+  type ResourceDefinition,
+} from '../resources/definition';
 import { ignoredOnWrite } from '../resources/schema';
 
 /** Uploads a new file picked for a media field and answers its media id. */
@@ -53,7 +60,8 @@ export function readRecord(definition: ResourceDefinition, schema: z.ZodType, it
   const record = { ...(item as RaRecord) };
   for (const field of definition.fields) {
     if (field.kind === 'reference') record[field.writeSource] = idOf(record[field.source]);
-    if (field.kind === 'referenceList' && Array.isArray(record[field.source])) record[field.writeSource] = (record[field.source] as unknown[]).map(idOf);
+    if (field.kind === 'referenceList' && Array.isArray(record[field.source]))
+      record[field.writeSource] = (record[field.source] as unknown[]).map(idOf);
   }
   return record;
 }

@@ -51,7 +51,9 @@ it('five tabs refreshing at once: one refresh grant, every tab signed in with th
 
   await Promise.all(tabs.map((tab) => tab.session.refresh()));
 
-  const grants = recorder.sent.filter((request) => request.body instanceof URLSearchParams && request.body.get('grant_type') === 'refresh_token');
+  const grants = recorder.sent.filter(
+    (request) => request.body instanceof URLSearchParams && request.body.get('grant_type') === 'refresh_token',
+  );
   expect(grants).toHaveLength(1);
   const renewed = tabs[0].session.record!;
   expect(renewed.refreshToken).not.toBe(first.refreshToken);

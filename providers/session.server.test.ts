@@ -26,10 +26,11 @@ describe('against the reference server', () => {
 
       let releaseHeld!: () => void;
       const tokenExpired = new Promise<void>((resolve) => (releaseHeld = resolve));
-      const held = () => providers.recorder.sent.filter((request) => request.headers.get('Authorization') === expiredAuthorization && request.url.includes('/admin/'));
-      providers.recorder.holdBack((request) =>
-        request.headers.get('Authorization') === expiredAuthorization ? tokenExpired : undefined,
-      );
+      const held = () =>
+        providers.recorder.sent.filter(
+          (request) => request.headers.get('Authorization') === expiredAuthorization && request.url.includes('/admin/'),
+        );
+      providers.recorder.holdBack((request) => (request.headers.get('Authorization') === expiredAuthorization ? tokenExpired : undefined));
 
       const calls = Array.from({ length: 50 }, (_, index) =>
         providers.httpClient.request<{ data: unknown[] }>('admin/authors', { query: { search: `request-${index}` } }),
@@ -82,7 +83,9 @@ describe('against the reference server', () => {
       const staff = await createStaffSession(server);
       const { authProvider, session } = providersFor(server);
       await expect(authProvider.login({ email: staff.email, password: 'not the password' })).rejects.toThrow('Invalid email or password');
-      await expect(authProvider.login({ username: 'nobody@example.test', password: 'whatever' })).rejects.toThrow('Invalid email or password');
+      await expect(authProvider.login({ username: 'nobody@example.test', password: 'whatever' })).rejects.toThrow(
+        'Invalid email or password',
+      );
       expect(session.isSignedIn).toBe(false);
       await expect(authProvider.checkAuth({})).rejects.toThrow();
     });

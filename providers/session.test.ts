@@ -32,9 +32,13 @@ function fakeApi({ expiresIn = hour } = {}) {
       const form = new URLSearchParams(init?.body as URLSearchParams);
       grants.push(form);
       if (form.get('grant_type') === 'password') {
-        return form.get('password') === 'right' ? issue() : json(400, { error: 'invalid_grant', message: 'The user credentials were incorrect.' });
+        return form.get('password') === 'right'
+          ? issue()
+          : json(400, { error: 'invalid_grant', message: 'The user credentials were incorrect.' });
       }
-      return refreshTokens.delete(form.get('refresh_token') ?? '') ? issue() : json(400, { error: 'invalid_grant', message: 'The refresh token is invalid.' });
+      return refreshTokens.delete(form.get('refresh_token') ?? '')
+        ? issue()
+        : json(400, { error: 'invalid_grant', message: 'The refresh token is invalid.' });
     }
     const token = new Headers(init?.headers).get('Authorization')?.replace('Bearer ', '') ?? '';
     if (url.pathname === '/api/v1/me' && accessTokens.has(token)) {
@@ -220,7 +224,7 @@ describe('the session', () => {
     expect(api.refreshes()).toBe(1);
   });
 
-  it('replays a call once after a 401, and a second 401 is the caller\'s: no loop', async () => {
+  it("replays a call once after a 401, and a second 401 is the caller's: no loop", async () => {
     const tab = tabs.openTab();
     const sent: string[] = [];
     const counting: typeof fetch = (input, init) => {

@@ -7,7 +7,14 @@ import type { HttpError } from './http-error';
 import { staffOnTestServer, type StaffOnTestServer } from './testing/server-providers.test-support';
 import { bulkVersions, ifMatch, withoutVersion } from './versions';
 
-const translated = (text: string) => ({ de: `${text} (de)`, en: text, es: `${text} (es)`, fr: `${text} (fr)`, nl: `${text} (nl)`, pt: `${text} (pt)` });
+const translated = (text: string) => ({
+  de: `${text} (de)`,
+  en: text,
+  es: `${text} (es)`,
+  fr: `${text} (fr)`,
+  nl: `${text} (nl)`,
+  pt: `${text} (pt)`,
+});
 
 describe('versions through the dataProvider', () => {
   let signedIn: StaffOnTestServer['signedIn'];
@@ -18,12 +25,20 @@ describe('versions through the dataProvider', () => {
     const { dataProvider, recorder } = signedIn;
     const { data: created } = await dataProvider.create('injuries', { data: { name: translated('Calf') } });
     expect(created.version).toBe(1);
-    const { data: mine } = await dataProvider.update('injuries', { id: created.id, data: { ...created, name: translated('Calf A') }, previousData: created });
+    const { data: mine } = await dataProvider.update('injuries', {
+      id: created.id,
+      data: { ...created, name: translated('Calf A') },
+      previousData: created,
+    });
     expect(recorder.sent.at(-1)!.headers.get('if-match')).toBe('"1"');
     expect(JSON.parse(String(recorder.sent.at(-1)!.body))).not.toHaveProperty('version');
     expect(mine.version).toBe(2);
 
-    const stale = dataProvider.update('injuries', { id: created.id, data: { ...created, name: translated('Calf B') }, previousData: created });
+    const stale = dataProvider.update('injuries', {
+      id: created.id,
+      data: { ...created, name: translated('Calf B') },
+      previousData: created,
+    });
     const error = (await stale.catch((failure: unknown) => failure)) as HttpError;
     expect(error.status).toBe(409);
     expect(error.body?.current).toMatchObject({ id: created.id, version: 2, name: translated('Calf A') });
@@ -38,7 +53,9 @@ describe('versions through the dataProvider', () => {
 
   it('sends the versions of a bulk write from the selected records', async () => {
     const { dataProvider, recorder } = signedIn;
-    const { data: one } = await dataProvider.create('exercises', { data: { name: translated('Bulk V'), description: translated('x'), types: ['rest'] } });
+    const { data: one } = await dataProvider.create('exercises', {
+      data: { name: translated('Bulk V'), description: translated('x'), types: ['rest'] },
+    });
     await dataProvider.update('exercises', { id: one.id, data: { reps: 4 }, previousData: one });
     const stale = await dataProvider
       .updateMany('exercises', { ids: [one.id], data: { premium: true }, meta: { versions: { [one.id]: 1 } } })

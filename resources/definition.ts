@@ -256,8 +256,7 @@ export const couldNotParse = (definition: ResourceDefinition): string => `Could 
 export const keepsHistory = (definition: ResourceDefinition): boolean => definition.history !== false;
 
 /** The key under which a field's value is written. */
-export const writeKey = (field: FieldDefinition): string =>
-  'writeSource' in field ? field.writeSource : field.source;
+export const writeKey = (field: FieldDefinition): string => ('writeSource' in field ? field.writeSource : field.source);
 
 export const isWritable = (field: FieldDefinition): boolean => !field.readOnly;
 
@@ -267,7 +266,11 @@ export const fieldBySource = (definition: ResourceDefinition, source: string): F
   return field;
 };
 
-const spellingOf = (value: string) => value.toLowerCase().replace(/[\s_-]+/g, ' ').trim();
+const spellingOf = (value: string) =>
+  value
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ')
+    .trim();
 
 /**
  * The choice a value names: its `id`, one of its `formerIds`, or the same words with other

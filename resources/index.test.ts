@@ -32,7 +32,12 @@ describe.each(definitions.map((definition) => [definition.name, definition] as c
   });
 
   it('filters each field with a filter its kind supports', () => {
-    const supported = { equals: ['select'], includes: ['multiSelect'], references: ['reference', 'referenceList'], has: ['media', 'reference', 'text', 'number'] };
+    const supported = {
+      equals: ['select'],
+      includes: ['multiSelect'],
+      references: ['reference', 'referenceList'],
+      has: ['media', 'reference', 'text', 'number'],
+    };
     for (const filter of definition.filters) {
       expect(supported[filter.kind]).toContain(fieldBySource(definition, filter.source).kind);
     }

@@ -30,7 +30,10 @@ function embeddedSchema(field: { source: string; reference: string; embed?: read
 /** The keys of one field in a read item: its own, and any the server adds beside it. */
 function fieldShape(field: FieldDefinition, definitions: Definitions, nested: boolean): Record<string, z.ZodType> {
   const kind = kindOf(field);
-  const schema = kind.readSchema(field, { nested, embedded: (related) => embeddedSchema({ source: field.source, ...related }, definitions) });
+  const schema = kind.readSchema(field, {
+    nested,
+    embedded: (related) => embeddedSchema({ source: field.source, ...related }, definitions),
+  });
   // What a write may leave out (the store fills it in) may be missing from an item too.
   const value = field.nullable || field.readOnly ? schema.nullish() : kind.omittable ? schema.optional() : schema;
   const shape: Record<string, z.ZodType> = { [field.source]: value };

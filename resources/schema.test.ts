@@ -140,7 +140,13 @@ describe('referral link (docs/spec.md §5: a non-empty valid URL)', () => {
   });
 
   it('refuses links that are not web addresses (a reader would open them)', () => {
-    for (const link of ['javascript:alert(1)', 'JavaScript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'file:///etc/passwd', 'ftp://club.example']) {
+    for (const link of [
+      'javascript:alert(1)',
+      'JavaScript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'file:///etc/passwd',
+      'ftp://club.example',
+    ]) {
       expect(errorsOf(referrals, 'write', { ...base, link })).toEqual({ link: 'Must be a valid URL' });
     }
   });
@@ -160,7 +166,9 @@ describe('maximum lengths, from the definitions', () => {
       link: 'Must be 2048 characters or less',
     });
     expect(errorsOf(authors, 'write', { firstName: 'x'.repeat(255), lastName: 'y'.repeat(255) })).toEqual({});
-    expect(errorsOf(authors, 'form', { firstName: 'x'.repeat(2_700), lastName: 'Lovelace' })).toEqual({ firstName: 'Must be 255 characters or less' });
+    expect(errorsOf(authors, 'form', { firstName: 'x'.repeat(2_700), lastName: 'Lovelace' })).toEqual({
+      firstName: 'Must be 255 characters or less',
+    });
   });
 });
 
@@ -168,7 +176,9 @@ describe('knowledge videos (docs/spec.md §5)', () => {
   const base = { title: text('Sleep well'), description: text('Why sleep matters'), category: 'sleep' };
 
   it('requires title and description per language and a category', () => {
-    expect(errorsOf(knowledgeVideos, 'write', { ...base, title: { ...text('x'), fr: '' }, category: '', knowledgeVideoId: id, thumbnailId: id })).toEqual({
+    expect(
+      errorsOf(knowledgeVideos, 'write', { ...base, title: { ...text('x'), fr: '' }, category: '', knowledgeVideoId: id, thumbnailId: id }),
+    ).toEqual({
       'title.fr': 'Required',
       category: 'Required',
     });

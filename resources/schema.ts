@@ -13,8 +13,7 @@ import type { Mode } from './kinds/kind';
 export type { Mode } from './kinds/kind';
 
 /** The key a field takes in the given mode: files stay under their source on the form. */
-export const modeKey = (field: FieldDefinition, mode: Mode) =>
-  mode === 'form' && field.kind === 'media' ? field.source : writeKey(field);
+export const modeKey = (field: FieldDefinition, mode: Mode) => (mode === 'form' && field.kind === 'media' ? field.source : writeKey(field));
 
 function fieldSchema(field: FieldDefinition, mode: Mode): z.ZodType {
   const kind = kindOf(field);
@@ -26,9 +25,7 @@ function fieldSchema(field: FieldDefinition, mode: Mode): z.ZodType {
 }
 
 function shape(definition: ResourceDefinition, mode: Mode) {
-  return Object.fromEntries(
-    definition.fields.filter(isWritable).map((field) => [modeKey(field, mode), fieldSchema(field, mode)]),
-  );
+  return Object.fromEntries(definition.fields.filter(isWritable).map((field) => [modeKey(field, mode), fieldSchema(field, mode)]));
 }
 
 export interface ResourceSchemas {

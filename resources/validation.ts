@@ -41,8 +41,7 @@ export function renderMessage({ message, args }: ValidationMessage): string {
   return validationMessages[message].replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
 }
 
-const isMessageKey = (value: unknown): value is ValidationMessageKey =>
-  typeof value === 'string' && value in validationMessages;
+const isMessageKey = (value: unknown): value is ValidationMessageKey => typeof value === 'string' && value in validationMessages;
 
 /**
  * Turns one zod issue into a catalogue message. Spec §5: a null where a value is expected, an
@@ -92,10 +91,7 @@ export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
 export function fieldErrors(error: z.ZodError): Record<string, ValidationMessage> {
   const errors: Record<string, ValidationMessage> = {};
   for (const issue of error.issues) {
-    const paths =
-      issue.code === 'unrecognized_keys'
-        ? issue.keys.map((key) => [...issue.path, key])
-        : [issue.path];
+    const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
     for (const path of paths) {
       const key = path.map(String).join('.');
       errors[key] ??= issueMessage(issue);
@@ -136,9 +132,7 @@ export const email = () =>
  */
 export const url = (options: { https?: boolean; maxLength?: number } = {}) => {
   const valid = requiredText(options.maxLength ?? textLimits.url).pipe(z.url({ protocol: /^https?$/, error: 'validation.url' }));
-  return options.https
-    ? valid.refine((value) => value.startsWith('https://'), { error: 'validation.httpsUrl' })
-    : valid;
+  return options.https ? valid.refine((value) => value.startsWith('https://'), { error: 'validation.httpsUrl' }) : valid;
 };
 
 export const id = () => z.string({ error: typeError('validation.id') }).uuid({ error: 'validation.id' });

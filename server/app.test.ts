@@ -16,7 +16,10 @@ const indexHtml = '<!doctype html><title>Football admin</title><div id="root"></
 const bundle = `console.log(${JSON.stringify('admin '.repeat(1000))});`;
 
 /** GET without any decoding of the body, as the bytes came. */
-function getRaw(url: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function getRaw(
+  url: string,
+  headers: Record<string, string>,
+): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
   return new Promise((resolve, reject) => {
     httpRequest(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -66,7 +69,7 @@ describe('the built admin', () => {
   it.each([
     ['br', 'gzip, deflate, br', brotliDecompressSync],
     ['gzip', 'gzip, deflate', gunzipSync],
-  ])('sends the build\'s %s copy of a file to a browser that accepts it', async (encoding, acceptEncoding, decode) => {
+  ])("sends the build's %s copy of a file to a browser that accepts it", async (encoding, acceptEncoding, decode) => {
     const response = await getRaw(`${server.baseUrl}/assets/bundle-abc123.js`, { 'accept-encoding': acceptEncoding });
     expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe(encoding);
@@ -123,7 +126,11 @@ describe('CORS', () => {
   it('lets the configured admin origin call the API with credentials', async () => {
     const response = await fetch(`${server.apiUrl}/admin/exercises`, {
       method: 'OPTIONS',
-      headers: { origin: adminOrigin, 'access-control-request-method': 'PUT', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: adminOrigin,
+        'access-control-request-method': 'PUT',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(response.status).toBeLessThan(300);
     expect(response.headers.get('access-control-allow-origin')).toBe(adminOrigin);

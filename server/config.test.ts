@@ -15,7 +15,9 @@ describe('the settings', () => {
 
   it('read PASSWORD_RESET_REQUESTS_PER_HOUR as a whole number', () => {
     expect(readConfig({ PASSWORD_RESET_REQUESTS_PER_HOUR: '20' }).passwordResetRequestsPerHour).toBe(20);
-    expect(() => readConfig({ PASSWORD_RESET_REQUESTS_PER_HOUR: 'many' })).toThrow('PASSWORD_RESET_REQUESTS_PER_HOUR must be a whole number');
+    expect(() => readConfig({ PASSWORD_RESET_REQUESTS_PER_HOUR: 'many' })).toThrow(
+      'PASSWORD_RESET_REQUESTS_PER_HOUR must be a whole number',
+    );
   });
 
   it.each([

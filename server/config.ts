@@ -92,7 +92,10 @@ function trustedProxies(raw: string | undefined): ServerConfig['trustProxy'] {
   const value = raw?.trim() ?? '';
   if (value === '' || value === 'false') return false;
   if (value === 'true') return true;
-  return value.split(',').map((address) => address.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 /** A setting that takes one of a few words; empty or unset is the first. */
@@ -112,7 +115,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    adminOrigins: (env.ADMIN_ORIGIN || `${publicUrl},http://127.0.0.1:5173,http://localhost:5173`).split(',').map((origin) => origin.trim()).filter(Boolean),
+    adminOrigins: (env.ADMIN_ORIGIN || `${publicUrl},http://127.0.0.1:5173,http://localhost:5173`)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     adminDist: env.ADMIN_DIST === '' ? undefined : path.resolve(env.ADMIN_DIST || 'dist'),
     oauthClient: { id: env.OAUTH_CLIENT_ID || demoClient.id, secret: env.OAUTH_CLIENT_SECRET || demoClient.secret },
     accessTokenTtlSeconds: integer(env, 'ACCESS_TOKEN_TTL', 3600),
@@ -132,7 +138,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     authRefusalDelayMs: integer(env, 'AUTH_REFUSAL_DELAY', 1000),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     mediaOrphanGraceSeconds: integer(env, 'MEDIA_ORPHAN_GRACE', 24 * 3600),
-    cspConnectOrigins: (env.CSP_CONNECT_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    cspConnectOrigins: (env.CSP_CONNECT_ORIGINS || '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT', 30) * 1000,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 900) * 1000,
     seedDemo: env.SEED_DEMO !== 'false',

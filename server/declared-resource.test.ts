@@ -15,7 +15,15 @@ const kits = defineResource({
   recordRepresentation: 'name',
   fields: [
     { source: 'name', label: 'Name', kind: 'translatable' },
-    { source: 'sponsors', label: 'Sponsors', kind: 'children', reference: 'sponsors', inverse: 'mainKit', embed: ['id', 'name'], readOnly: true },
+    {
+      source: 'sponsors',
+      label: 'Sponsors',
+      kind: 'children',
+      reference: 'sponsors',
+      inverse: 'mainKit',
+      embed: ['id', 'name'],
+      readOnly: true,
+    },
     { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true },
   ],
   list: { columns: ['name'], sortable: ['name', 'createdAt'], defaultSort: { field: 'name', order: 'ASC' }, pagination: 'cursor' },
@@ -31,7 +39,15 @@ const sponsors = defineResource({
   recordRepresentation: 'name',
   fields: [
     { source: 'name', label: 'Name', kind: 'text' },
-    { source: 'mainKit', label: 'Main kit', kind: 'reference', reference: 'kits', writeSource: 'mainKitId', nullable: true, embed: ['id', 'name'] },
+    {
+      source: 'mainKit',
+      label: 'Main kit',
+      kind: 'reference',
+      reference: 'kits',
+      writeSource: 'mainKitId',
+      nullable: true,
+      embed: ['id', 'name'],
+    },
     { source: 'kits', label: 'Kits', kind: 'referenceList', reference: 'kits', writeSource: 'kitIds', embed: ['id', 'name'] },
     { source: 'logo', label: 'Logo', kind: 'media', accept: 'image', writeSource: 'logoId', nullable: true },
     { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true },
@@ -81,7 +97,9 @@ describe('a resource declared only where the server is started', () => {
       ],
       logo: { id: logoId, mime_type: 'image/png' },
     });
-    expect((await staff.request('GET', `/admin/kits/${home.id}`)).body).toMatchObject({ data: { sponsors: [{ id: sponsor.id, name: 'Globex' }] } });
+    expect((await staff.request('GET', `/admin/kits/${home.id}`)).body).toMatchObject({
+      data: { sponsors: [{ id: sponsor.id, name: 'Globex' }] },
+    });
 
     const page = await staff.request('GET', `/admin/sponsors?search=globex&kit=${away.id}`);
     expect(page.body).toMatchObject({ data: [{ id: sponsor.id }], meta: { total: 1 } });
@@ -125,7 +143,9 @@ describe('a resource declared only where the server is started', () => {
     const kit = await staff.create('kits', { name: translated('Exported') });
     const sponsor = await staff.create('sponsors', { name: 'Initech', main_kit_id: kit.id, kit_ids: [kit.id] });
     const download = (format: string) =>
-      fetch(`${server.apiUrl}/admin/export/sponsors?format=${format}&search=initech`, { headers: { authorization: `Bearer ${staff.token}` } });
+      fetch(`${server.apiUrl}/admin/export/sponsors?format=${format}&search=initech`, {
+        headers: { authorization: `Bearer ${staff.token}` },
+      });
 
     expect(await (await download('json')).json()).toEqual([sponsor]);
     const [header, row] = (await (await download('csv')).text()).trim().split('\r\n');

@@ -33,5 +33,4 @@ export function validationError(error: z.ZodError, message = 'The given data was
 }
 
 /** A 422 on named fields, for rules only the store can check (an id that does not exist). */
-export const fieldError = (field: string, message: string) =>
-  new HttpError(422, 'The given data was invalid.', { [field]: [message] });
+export const fieldError = (field: string, message: string) => new HttpError(422, 'The given data was invalid.', { [field]: [message] });

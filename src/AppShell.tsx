@@ -23,8 +23,7 @@ const MainArea = lazy(() => import('./App'));
  * within. A data router, because only under one does react-admin block leaving a form with
  * unsaved changes. Made once, outside React's renders.
  */
-export const createAppRouter = (providers: Providers) =>
-  createBrowserRouter([{ path: '*', element: <AppShell providers={providers} /> }]);
+export const createAppRouter = (providers: Providers) => createBrowserRouter([{ path: '*', element: <AppShell providers={providers} /> }]);
 
 /**
  * The first code to run: the sign-in area on its own, light enough to paint at once, or the main

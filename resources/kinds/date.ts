@@ -15,7 +15,10 @@ export const dateKind: FieldKindModule<DateField> = {
   sortKey: (_field, column) => ({ expression: column, type: 'timestamptz' }),
   searchTexts: () => [],
   readEntries: (field, stored) => [
-    [field.source, stored === null || stored === undefined ? null : (stored instanceof Date ? stored : new Date(String(stored))).toISOString()],
+    [
+      field.source,
+      stored === null || stored === undefined ? null : (stored instanceof Date ? stored : new Date(String(stored))).toISOString(),
+    ],
   ],
   declarationProblem: (field) =>
     (serverTimestamps as readonly string[]).includes(field.source)

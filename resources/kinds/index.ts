@@ -55,7 +55,10 @@ export const isRelation = (field: FieldDefinition): boolean => kindOf(field).rel
  * only when named), or else its id and all its own fields but its relations. Never deeper: an
  * embedded item's own relations are not expanded.
  */
-export function embeddedFieldsOf(referenced: ResourceDefinition, field: { source: string; embed?: readonly string[] }): { fields: FieldDefinition[]; withId: boolean } {
+export function embeddedFieldsOf(
+  referenced: ResourceDefinition,
+  field: { source: string; embed?: readonly string[] },
+): { fields: FieldDefinition[]; withId: boolean } {
   if (!field.embed) return { fields: referenced.fields.filter((candidate) => !isRelation(candidate)), withId: true };
   const fields = field.embed
     .filter((source) => source !== 'id')

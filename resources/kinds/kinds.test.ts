@@ -46,8 +46,17 @@ describe('field kinds', () => {
     const date = { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true } as const;
     const context = { media: () => null };
     expect(kindOf(date).readEntries(date, new Date('2026-01-02T03:04:05Z'), context)).toEqual([['createdAt', '2026-01-02T03:04:05.000Z']]);
-    const select = { source: 'role', label: 'Role', kind: 'select', displaySource: 'roleName', choices: [{ id: 'gk', name: 'Goalkeeper' }] } as const;
-    expect(kindOf(select).readEntries(select, 'gk', context)).toEqual([['role', 'gk'], ['roleName', 'Goalkeeper']]);
+    const select = {
+      source: 'role',
+      label: 'Role',
+      kind: 'select',
+      displaySource: 'roleName',
+      choices: [{ id: 'gk', name: 'Goalkeeper' }],
+    } as const;
+    expect(kindOf(select).readEntries(select, 'gk', context)).toEqual([
+      ['role', 'gk'],
+      ['roleName', 'Goalkeeper'],
+    ]);
     expect(kindOf(select).companionKeys?.(select)).toEqual(['roleName']);
   });
 
@@ -58,7 +67,11 @@ describe('field kinds', () => {
     const reference = { source: 'r', label: 'R', kind: 'reference', reference: 'x', writeSource: 'rId' } as const;
     expect(kindOf(reference).writeSchema(reference, 'form').safeParse(7).success).toBe(true);
     expect(kindOf(reference).writeSchema(reference, 'write').safeParse(7).success).toBe(false);
-    expect(() => kindOf({ source: 'c', label: 'C', kind: 'children', reference: 'x', inverse: 'y', readOnly: true }).writeSchema(
-      { source: 'c', label: 'C', kind: 'children', reference: 'x', inverse: 'y', readOnly: true }, 'write')).toThrow(/read-only/);
+    expect(() =>
+      kindOf({ source: 'c', label: 'C', kind: 'children', reference: 'x', inverse: 'y', readOnly: true }).writeSchema(
+        { source: 'c', label: 'C', kind: 'children', reference: 'x', inverse: 'y', readOnly: true },
+        'write',
+      ),
+    ).toThrow(/read-only/);
   });
 });

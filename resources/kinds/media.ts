@@ -32,5 +32,7 @@ export const mediaKind: FieldKindModule<MediaField> = {
   searchTexts: () => [],
   readEntries: (field, stored, context) => [[field.source, context.media(stored)]],
   declarationProblem: (field) =>
-    field.quality !== undefined && !(field.quality >= 0 && field.quality <= 1) ? `its image quality must be from 0 to 1, not ${field.quality}` : undefined,
+    field.quality !== undefined && !(field.quality >= 0 && field.quality <= 1)
+      ? `its image quality must be from 0 to 1, not ${field.quality}`
+      : undefined,
 };

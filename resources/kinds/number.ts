@@ -16,5 +16,8 @@ export const numberKind: FieldKindModule<NumberField> = {
   // Whole numbers too: any safe integer the schema accepts fits, where `integer` would overflow.
   sqlType: 'double precision',
   // A missing number sorts after every number.
-  sortKey: (_field, column) => ({ expression: `coalesce(${column}::double precision, 'Infinity'::double precision)`, type: 'double precision' }),
+  sortKey: (_field, column) => ({
+    expression: `coalesce(${column}::double precision, 'Infinity'::double precision)`,
+    type: 'double precision',
+  }),
 };

@@ -17,6 +17,8 @@ export const referenceListKind: FieldKindModule<ReferenceListField> = {
   columnConstraints: () => `not null default '{}'`,
   isList: true,
   relation: 'many',
-  csvColumns: (field) => [{ header: snakeCase(writeKey(field)), cell: (_read, stored) => ((stored as unknown[] | null) ?? []).join(csvListSeparator) }],
+  csvColumns: (field) => [
+    { header: snakeCase(writeKey(field)), cell: (_read, stored) => ((stored as unknown[] | null) ?? []).join(csvListSeparator) },
+  ],
   searchTexts: () => [],
 };

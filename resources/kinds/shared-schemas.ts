@@ -28,5 +28,7 @@ export const readId = z.union([z.string().min(1), z.number()]);
 export const readChoice = z.union([z.string(), z.number()]);
 
 /** An item of another resource as read: embedded, or only its id when the reference is itself embedded. */
-export const readReferenced = (field: { reference: string; embed?: readonly string[] }, context: { embedded(field: { reference: string; embed?: readonly string[] }): z.ZodType; nested: boolean }) =>
-  context.nested ? z.looseObject({ id: readId }) : context.embedded(field);
+export const readReferenced = (
+  field: { reference: string; embed?: readonly string[] },
+  context: { embedded(field: { reference: string; embed?: readonly string[] }): z.ZodType; nested: boolean },
+) => (context.nested ? z.looseObject({ id: readId }) : context.embedded(field));

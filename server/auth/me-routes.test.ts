@@ -12,7 +12,13 @@ describe('/me', () => {
 
   describe('GET', () => {
     it('answers who is signed in', async () => {
-      const user = await client.addUser({ email: 'Mia@Example.test', firstName: 'Mia', lastName: 'Member', role: 'member', level: 'semi_prof' });
+      const user = await client.addUser({
+        email: 'Mia@Example.test',
+        firstName: 'Mia',
+        lastName: 'Member',
+        role: 'member',
+        level: 'semi_prof',
+      });
       const { accessToken } = await client.signIn('mia@example.test', user.password);
       const { status, body } = await client.me(accessToken);
       expect(status).toBe(200);
@@ -69,7 +75,9 @@ describe('/me', () => {
 
       expect((await client.me(second.accessToken)).status).toBe(401);
       expect((await client.refresh(second.refreshToken)).body).toMatchObject({ error: 'invalid_grant' });
-      expect((await client.token({ grant_type: 'password', username: user.email, password: user.password })).body).toMatchObject({ error: 'invalid_grant' });
+      expect((await client.token({ grant_type: 'password', username: user.email, password: user.password })).body).toMatchObject({
+        error: 'invalid_grant',
+      });
       for (const table of ['auth_access_tokens', 'auth_refresh_tokens', 'auth_password_resets']) {
         expect(await userRowCount(server, table, user.id)).toBe(0);
       }

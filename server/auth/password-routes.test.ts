@@ -94,7 +94,9 @@ describe('forgot and reset password', () => {
 
     expect((await client.me(session.accessToken)).status).toBe(401);
     expect((await client.refresh(session.refreshToken)).body).toMatchObject({ error: 'invalid_grant' });
-    expect((await client.token({ grant_type: 'password', username: user.email, password: user.password })).body).toMatchObject({ error: 'invalid_grant' });
+    expect((await client.token({ grant_type: 'password', username: user.email, password: user.password })).body).toMatchObject({
+      error: 'invalid_grant',
+    });
     await client.signIn(user.email, 'a-brand-new-password');
 
     const again = await reset({ token, email, password: 'yet-another-password' });
@@ -141,7 +143,10 @@ describe('forgot and reset password', () => {
     const before = await accountTablesSnapshot(server);
 
     const otherAddress = await reset({ token, email: other.email, password: 'intruders-password' });
-    expect(otherAddress).toEqual({ status: 400, body: { message: 'This is not a valid link to reset your password. Please request a new one.' } });
+    expect(otherAddress).toEqual({
+      status: 400,
+      body: { message: 'This is not a valid link to reset your password. Please request a new one.' },
+    });
     const tooShort = await reset({ token, email: user.email, password: 'short' });
     expect(tooShort.status).toBe(422);
     expect(tooShort.body).toMatchObject({ errors: { password: ['Must be 8 characters at least'] } });
@@ -162,7 +167,10 @@ describe('forgot and reset password', () => {
       for (const email of [user.email, 'nobody-flooded@example.test']) {
         for (let request = 0; request < limit; request++) expect((await forgot(email)).status).toBe(200);
         const refused = await forgot(email.toUpperCase());
-        expect(refused).toEqual({ status: 429, body: { message: expect.stringMatching(/^Too many requests for a reset link\. Please try again in \d+ minutes\.$/) } });
+        expect(refused).toEqual({
+          status: 429,
+          body: { message: expect.stringMatching(/^Too many requests for a reset link\. Please try again in \d+ minutes\.$/) },
+        });
       }
       expect((await outbox()).slice(mailsBefore).map((mail) => mail.to)).toEqual(Array(limit).fill(user.email));
     });

@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** Moves the spending of every spent refresh token back past the grace window. */
-const passGraceWindow = () => server.context.db.query(`update auth_refresh_tokens set spent_at = spent_at - interval '1 hour' where spent_at is not null`);
+const passGraceWindow = () =>
+  server.context.db.query(`update auth_refresh_tokens set spent_at = spent_at - interval '1 hour' where spent_at is not null`);
 
 it('refuses a reuse within the grace window without revoking anything', async () => {
   const user = await client.addUser({ email: 'racing-tabs@example.test' });

@@ -62,7 +62,8 @@ export const accountSignInFailures: RequestLimit = {
   table: 'auth_account_sign_in_failures',
   windowSeconds: 3600,
   allowed: (config) => config.signInFailuresPerAccountPerHour,
-  refusal: (seconds) => `Too many failed sign-ins for this account. Please try again in ${Math.ceil(seconds / 60)} minutes, or from a device you signed in with before.`,
+  refusal: (seconds) =>
+    `Too many failed sign-ins for this account. Please try again in ${Math.ceil(seconds / 60)} minutes, or from a device you signed in with before.`,
 };
 
 const limits = [signInAttempts, passwordResetRequests, passwordChecksPerAddress, accountSignInFailures];
@@ -108,11 +109,16 @@ export async function refuseIfExhausted(context: ServerContext, limit: RequestLi
      from ${limit.table} where email = $1 and ip = $2 and window_started_at > now() - make_interval(secs => $3)`,
     [normalizeEmail(key.email), key.ip, limit.windowSeconds],
   );
-  if (rows[0] && rows[0].attempts >= limit.allowed(context.config)) throw new HttpError(429, limit.refusal(Math.max(rows[0].retry_after, 1)));
+  if (rows[0] && rows[0].attempts >= limit.allowed(context.config))
+    throw new HttpError(429, limit.refusal(Math.max(rows[0].retry_after, 1)));
 }
 
 /** Counts one request against the key's window: the count so far and the seconds until the window ends. */
-export async function addRequest(context: ServerContext, limit: RequestLimit, key: RequestKey): Promise<{ attempts: number; retryAfter: number }> {
+export async function addRequest(
+  context: ServerContext,
+  limit: RequestLimit,
+  key: RequestKey,
+): Promise<{ attempts: number; retryAfter: number }> {
   const { table, windowSeconds } = limit;
   // Windows that have run out mean nothing any more; dropping them keeps the table small.
   await context.db.query(`delete from ${table} where window_started_at <= now() - make_interval(secs => $1)`, [windowSeconds]);
@@ -152,5 +158,6 @@ export async function clearRequests(db: Queryable, limit: RequestLimit, key: Req
 
 /** Every count kept for an e-mail address, from whichever client: part of what an account deletion erases. */
 export async function forgetRequests(db: Queryable, email: string): Promise<void> {
-  for (const table of [...limits.map((limit) => limit.table), knownDevicesTable]) await db.query(`delete from ${table} where email = $1`, [normalizeEmail(email)]);
+  for (const table of [...limits.map((limit) => limit.table), knownDevicesTable])
+    await db.query(`delete from ${table} where email = $1`, [normalizeEmail(email)]);
 }

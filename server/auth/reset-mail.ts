@@ -2,7 +2,11 @@
 import type { ServerConfig } from '../config';
 import type { Mail } from './mail';
 
-export function resetPasswordMail(config: Pick<ServerConfig, 'publicUrl' | 'mailFrom' | 'resetTokenTtlSeconds'>, to: string, token: string): Mail {
+export function resetPasswordMail(
+  config: Pick<ServerConfig, 'publicUrl' | 'mailFrom' | 'resetTokenTtlSeconds'>,
+  to: string,
+  token: string,
+): Mail {
   const resetUrl = `${config.publicUrl.replace(/\/+$/, '')}/reset-password/${encodeURIComponent(token)}?email=${encodeURIComponent(to)}`;
   const minutes = Math.max(1, Math.round(config.resetTokenTtlSeconds / 60));
   const lines = [

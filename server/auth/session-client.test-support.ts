@@ -97,6 +97,8 @@ export async function accountTablesSnapshot(server: TestServer): Promise<string>
 
 /** Rows of one account table that belong to a user. */
 export async function userRowCount(server: TestServer, table: string, userId: string): Promise<number> {
-  const { rows } = await server.context.db.query<{ count: number }>(`select count(*)::int as count from ${table} where user_id = $1`, [userId]);
+  const { rows } = await server.context.db.query<{ count: number }>(`select count(*)::int as count from ${table} where user_id = $1`, [
+    userId,
+  ]);
   return rows[0].count;
 }

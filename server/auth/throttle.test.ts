@@ -13,7 +13,12 @@ let client: SessionClient;
 
 beforeAll(async () => {
   // Behind a trusted proxy, so each request can say which client address it comes from.
-  server = await startTestServer({ trustProxy: true, signInAttemptsPerMinute: 3, passwordChecksPerAddressPerMinute: 8, signInFailuresPerAccountPerHour: 6 });
+  server = await startTestServer({
+    trustProxy: true,
+    signInAttemptsPerMinute: 3,
+    passwordChecksPerAddressPerMinute: 8,
+    signInFailuresPerAccountPerHour: 6,
+  });
   client = sessionClient(server);
 });
 afterAll(() => server.close());
@@ -65,7 +70,8 @@ describe('an attacker elsewhere cannot lock the real user out', () => {
   it('takes further tries of an account failed from many addresses only from devices that signed in before', async () => {
     const user = await client.addUser({ email: 'many@example.test' });
     expect((await signIn('192.0.2.20', user.email, user.password)).status).toBe(200);
-    for (let attempt = 0; attempt < 6; attempt++) expect((await signIn(`198.51.100.${20 + attempt}`, user.email, 'guess')).status).toBe(400);
+    for (let attempt = 0; attempt < 6; attempt++)
+      expect((await signIn(`198.51.100.${20 + attempt}`, user.email, 'guess')).status).toBe(400);
     const stranger = await signIn('198.51.100.99', user.email, user.password);
     expect(stranger.status).toBe(429);
     expect(stranger.body.message).toMatch(/device you signed in with before/);

@@ -30,7 +30,13 @@ describe('POST /oauth/token', () => {
     it('accepts JSON too, and the e-mail in any case', async () => {
       const user = await client.addUser({ email: 'json@example.test' });
       const { status, body } = await client.request('POST', '/oauth/token', {
-        body: { grant_type: 'password', client_id: demoClient.id, client_secret: demoClient.secret, username: 'JSON@Example.test', password: user.password },
+        body: {
+          grant_type: 'password',
+          client_id: demoClient.id,
+          client_secret: demoClient.secret,
+          username: 'JSON@Example.test',
+          password: user.password,
+        },
       });
       expect(status).toBe(200);
       expect(body.token_type).toBe('Bearer');
@@ -51,14 +57,23 @@ describe('POST /oauth/token', () => {
       const unknownUser = await client.token({ grant_type: 'password', username: 'nobody@example.test', password: user.password });
       for (const { status, body } of [wrongPassword, unknownUser]) {
         expect(status).toBe(400);
-        expect(body).toEqual({ error: 'invalid_grant', error_description: 'The user credentials were incorrect.', message: 'The user credentials were incorrect.' });
+        expect(body).toEqual({
+          error: 'invalid_grant',
+          error_description: 'The user credentials were incorrect.',
+          message: 'The user credentials were incorrect.',
+        });
       }
     });
 
     it('refuses an unknown client or a wrong secret with 401 invalid_client', async () => {
       const user = await client.addUser({ email: 'client@example.test' });
       for (const wrongClient of [{ client_id: 'someone-else' }, { client_secret: 'not-the-secret' }] as Record<string, string>[]) {
-        const { status, body } = await client.token({ grant_type: 'password', username: user.email, password: user.password, ...wrongClient });
+        const { status, body } = await client.token({
+          grant_type: 'password',
+          username: user.email,
+          password: user.password,
+          ...wrongClient,
+        });
         expect(status).toBe(401);
         expect(body).toMatchObject({ error: 'invalid_client', error_description: expect.any(String), message: expect.any(String) });
       }
@@ -143,7 +158,13 @@ describe('POST /oauth/token', () => {
             method: 'POST',
             url: '/api/v1/oauth/token',
             remoteAddress,
-            payload: { grant_type: 'password', client_id: demoClient.id, client_secret: demoClient.secret, username: user.email, password: 'wrong' },
+            payload: {
+              grant_type: 'password',
+              client_id: demoClient.id,
+              client_secret: demoClient.secret,
+              username: user.email,
+              password: 'wrong',
+            },
           });
         expect((await fail(user.email)).status).toBe(400);
         expect((await failFrom('127.0.0.1')).statusCode).toBe(400);

@@ -21,7 +21,12 @@ type TokenTtls = Pick<ServerConfig, 'accessTokenTtlSeconds' | 'refreshTokenTtlSe
  * Issues a pair inside whatever transaction `db` is; issueTokens is the form for outside one.
  * The pairs of one sign-in form a family (`familyId`, new for a sign-in, kept by each refresh).
  */
-export async function insertTokens(db: Queryable, config: TokenTtls, userId: string, familyId: string = randomUUID()): Promise<IssuedTokens> {
+export async function insertTokens(
+  db: Queryable,
+  config: TokenTtls,
+  userId: string,
+  familyId: string = randomUUID(),
+): Promise<IssuedTokens> {
   const accessToken = newSecretToken();
   const refreshToken = newSecretToken();
   // The user's expired tokens go as new ones come, so the tables do not grow without bound.
@@ -53,7 +58,11 @@ export interface RedeemedRefreshToken {
  * `reuseGraceSeconds` of its spending (tabs of one browser racing to refresh) it is only refused;
  * later, someone holds a copy of it, and the whole family (every token of that sign-in) is revoked.
  */
-export async function redeemRefreshToken(db: Queryable, refreshToken: string, reuseGraceSeconds: number): Promise<RedeemedRefreshToken | undefined> {
+export async function redeemRefreshToken(
+  db: Queryable,
+  refreshToken: string,
+  reuseGraceSeconds: number,
+): Promise<RedeemedRefreshToken | undefined> {
   const tokenHash = hashSecretToken(refreshToken);
   const { rows } = await db.query<{ user_id: string; family_id: string | null }>(
     `update auth_refresh_tokens set spent_at = now()
@@ -73,7 +82,10 @@ export async function redeemRefreshToken(db: Queryable, refreshToken: string, re
 /** Every access and refresh token of one sign-in stops working. */
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
   await db.query('delete from auth_access_tokens where family_id = $1', [familyId]);
-  await db.query('update auth_refresh_tokens set expires_at = least(expires_at, now()), spent_at = coalesce(spent_at, now()) where family_id = $1', [familyId]);
+  await db.query(
+    'update auth_refresh_tokens set expires_at = least(expires_at, now()), spent_at = coalesce(spent_at, now()) where family_id = $1',
+    [familyId],
+  );
 }
 
 export async function findUserByAccessToken(db: Queryable, accessToken: string): Promise<AuthenticatedUser | undefined> {

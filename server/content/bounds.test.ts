@@ -21,7 +21,9 @@ describe('texts beyond what an index entry holds', () => {
     let seed = 1;
     const letters = Array.from({ length: 20_000 }, () => String.fromCharCode(97 + ((seed = (seed * 48271) % 2147483647) % 26)));
     const huge = `Ünending${letters.join('')}`;
-    const [id] = await createItems(server.context.db, exercises, [{ name: translated(huge), description: translated(huge), types: ['rest'] }]);
+    const [id] = await createItems(server.context.db, exercises, [
+      { name: translated(huge), description: translated(huge), types: ['rest'] },
+    ]);
     const { rows } = await server.context.db.query<{ name_sort: string }>('select name_sort from exercises where id = $1', [id]);
     expect([...rows[0].name_sort]).toHaveLength(maxSortTextLength);
 
@@ -41,7 +43,11 @@ describe('the count of a selection', () => {
     await createItems(
       server.context.db,
       exercises,
-      Array.from({ length: 12 }, (_, index) => ({ name: translated(`Counted ${index}`), description: translated('Counted'), types: ['rest'] })),
+      Array.from({ length: 12 }, (_, index) => ({
+        name: translated(`Counted ${index}`),
+        description: translated('Counted'),
+        types: ['rest'],
+      })),
     );
     const query = parseListQuery(exercises, new URLSearchParams({ search: 'counted' }), 'page');
     expect(await countSelection(server.context.db, exercises, query, 100)).toEqual({ total: 12, exact: true });

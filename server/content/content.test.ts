@@ -265,7 +265,10 @@ describe('referrals', () => {
     const iconId = await uploaded(server, staff.token, sampleFiles.png);
     const ball = await staff.create('equipment', { ...bodies.equipment('Referral ball'), icon_id: iconId });
     const parent = await staff.create('referrals', bodies.referral('Federation', { country: 'NL' }));
-    const child = await staff.create('referrals', bodies.referral('Local club', { parent_id: parent.id, country: 'BE', equipment_id: ball.id }));
+    const child = await staff.create(
+      'referrals',
+      bodies.referral('Local club', { parent_id: parent.id, country: 'BE', equipment_id: ball.id }),
+    );
     expect(child.parent).toEqual({ id: parent.id, name: translated('Federation') });
     expect(child.equipment).toEqual(embedded(ball));
     expect(child.children).toEqual([]);
@@ -295,7 +298,10 @@ describe('referrals', () => {
     const branch = await staff.create('referrals', bodies.referral('Treebranch', { parent_id: root.id }));
     const leaf = await staff.create('referrals', bodies.referral('Treeleaf', { parent_id: branch.id }));
     const other = await staff.create('referrals', bodies.referral('Treeother'));
-    const ids = async (query: string) => ((await staff.request('GET', `/admin/referrals?search=tree&per_page=100${query}`)).body as any).data.map((item: any) => item.id).sort();
+    const ids = async (query: string) =>
+      ((await staff.request('GET', `/admin/referrals?search=tree&per_page=100${query}`)).body as any).data
+        .map((item: any) => item.id)
+        .sort();
     expect(await ids(`&not_under=${branch.id}`)).toEqual([root.id, other.id].sort());
     expect(await ids(`&not_under=${root.id}`)).toEqual([other.id]);
     expect(await ids(`&not_under=${leaf.id}`)).toEqual([root.id, branch.id, other.id].sort());
@@ -333,7 +339,10 @@ describe('bulk endpoints', () => {
     const item = await staff.create('exercises', bodies.exercise('Bulk three'));
     const before = await contentSnapshot(server);
     const notBulk = await staff.request('PATCH', '/admin/exercises/bulk', { ids: [item.id], data: { reps: 3, premium: true } });
-    expect(notBulk).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { 'data.reps': ['Cannot be changed here'] } } });
+    expect(notBulk).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { 'data.reps': ['Cannot be changed here'] } },
+    });
     const badValue = await staff.request('PATCH', '/admin/exercises/bulk', { ids: [item.id], data: { premium: 'yes' } });
     expect((badValue.body as any).errors).toEqual({ 'data.premium': ['Must be true or false'] });
     const unknown = await staff.request('PATCH', '/admin/exercises/bulk', {
@@ -348,7 +357,9 @@ describe('bulk endpoints', () => {
     const injuries = [await staff.create('injuries', bodies.injury('Hip')), await staff.create('injuries', bodies.injury('Wrist'))];
     const exercise = await staff.create('exercises', bodies.exercise('Bulk four', { injury_ids: injuries.map((injury) => injury.id) }));
     const before = await contentSnapshot(server);
-    const refused = await staff.request('POST', '/admin/injuries/bulk-delete', { ids: [injuries[0].id, '00000000-0000-4000-8000-000000000000'] });
+    const refused = await staff.request('POST', '/admin/injuries/bulk-delete', {
+      ids: [injuries[0].id, '00000000-0000-4000-8000-000000000000'],
+    });
     expect(refused.status).toBe(422);
     expect(await contentSnapshot(server)).toEqual(before);
 

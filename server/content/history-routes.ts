@@ -28,7 +28,13 @@ export const historyPageSize = 200;
 
 /** Entries in their wire shape, each with the item as it was (references as they resolve now). */
 async function entriesOnWire(db: Queryable, write: WriteContext, entries: HistoryEntry[]) {
-  const items = await readItems(db, write.served, write.definition, entries.map((entry) => entry.row), write.origin);
+  const items = await readItems(
+    db,
+    write.served,
+    write.definition,
+    entries.map((entry) => entry.row),
+    write.origin,
+  );
   return entries.map((entry, index) => ({
     id: entry.row.id,
     version: entry.version,
@@ -49,13 +55,22 @@ function versionParam(request: FastifyRequest): number {
  * The write values of a kept state, without the references and files that are gone since (a
  * restore brings back what can be, rather than failing on what cannot).
  */
-async function restorableValues(tx: Queryable, served: readonly ResourceDefinition[], definition: ResourceDefinition, state: Record<string, unknown>) {
+async function restorableValues(
+  tx: Queryable,
+  served: readonly ResourceDefinition[],
+  definition: ResourceDefinition,
+  state: Record<string, unknown>,
+) {
   const values = valuesOfRow(definition, state);
   for (const { field, key } of storedColumns(definition)) {
     const value = values[key];
     if (value === null || value === undefined) continue;
     const table =
-      field.kind === 'media' ? mediaTable : field.kind === 'reference' || field.kind === 'referenceList' ? tableName(referencedDefinition(served, field)) : undefined;
+      field.kind === 'media'
+        ? mediaTable
+        : field.kind === 'reference' || field.kind === 'referenceList'
+          ? tableName(referencedDefinition(served, field))
+          : undefined;
     if (!table) continue;
     const ids = (Array.isArray(value) ? value : [value]) as string[];
     const { rows } = await tx.query<{ id: string }>(`select id from ${table} where id = any($1::uuid[])`, [ids]);
@@ -116,7 +131,8 @@ export function registerHistoryRoutes(
     const write = writeContext(request);
     const item = await db.transaction(async (tx) => {
       const [current] = await readById(tx, write.served, definition, [id], write.origin);
-      if (current) throw new HttpError(409, `This ${definition.label.one.toLowerCase()} has been restored already.`, undefined, { current });
+      if (current)
+        throw new HttpError(409, `This ${definition.label.one.toLowerCase()} has been restored already.`, undefined, { current });
       const entry = await deletion(tx, definition, id);
       if (!entry) throw notFound(`No deleted ${definition.label.one.toLowerCase()} with this id.`);
       const values = await restorableValues(tx, write.served, definition, entry.row);

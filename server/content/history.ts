@@ -112,7 +112,12 @@ export async function itemHistory(db: Queryable, definition: ResourceDefinition,
 }
 
 /** One version of an item, if history still holds it. */
-export async function itemVersion(db: Queryable, definition: ResourceDefinition, id: string, version: number): Promise<HistoryEntry | undefined> {
+export async function itemVersion(
+  db: Queryable,
+  definition: ResourceDefinition,
+  id: string,
+  version: number,
+): Promise<HistoryEntry | undefined> {
   const { rows } = await db.query<EntryRow>(
     `select ${entryColumns} from ${historyTable} h left join users u on u.id = h.user_id
      where h.endpoint = $1 and h.item_id = $2 and h.version = $3`,
@@ -122,7 +127,11 @@ export async function itemVersion(db: Queryable, definition: ResourceDefinition,
 }
 
 /** The newest version history holds of each of `ids`: who changed them last and when. */
-export async function latestEntries(db: Queryable, definition: ResourceDefinition, ids: readonly string[]): Promise<Map<string, HistoryEntry>> {
+export async function latestEntries(
+  db: Queryable,
+  definition: ResourceDefinition,
+  ids: readonly string[],
+): Promise<Map<string, HistoryEntry>> {
   if (!keepsHistory(definition) || ids.length === 0) return new Map();
   const { rows } = await db.query<EntryRow & { item_id: string }>(
     `select distinct on (h.item_id) h.item_id, ${entryColumns} from ${historyTable} h left join users u on u.id = h.user_id
@@ -166,7 +175,9 @@ export interface Retention {
 export async function pruneHistory(db: Queryable, { keepDays, keepVersions }: Retention): Promise<number> {
   let pruned = 0;
   if (keepDays > 0) {
-    const { rows } = await db.query(`delete from ${historyTable} where changed_at < now() - make_interval(days => $1) returning id`, [keepDays]);
+    const { rows } = await db.query(`delete from ${historyTable} where changed_at < now() - make_interval(days => $1) returning id`, [
+      keepDays,
+    ]);
     pruned += rows.length;
   }
   if (keepVersions > 0) {

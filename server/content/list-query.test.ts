@@ -4,7 +4,9 @@ import { encodeCursor, parseListQuery } from './list-query';
 import { sortKeys } from './sort';
 
 const cursor = (column: string, value: string) =>
-  Buffer.from(JSON.stringify({ k: column, d: 'asc', v: value, id: '00000000-0000-4000-8000-000000000000', b: false })).toString('base64url');
+  Buffer.from(JSON.stringify({ k: column, d: 'asc', v: value, id: '00000000-0000-4000-8000-000000000000', b: false })).toString(
+    'base64url',
+  );
 
 /** The 422 field errors a query string gets, or none. */
 function errorsOf(query: string): Record<string, string[]> | undefined {

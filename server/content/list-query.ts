@@ -3,7 +3,13 @@
  * resource takes, each given once (but `ids[]`), with a valid value; otherwise a 422 naming
  * each bad parameter. The result is the SQL conditions and order the list and the export run.
  */
-import { hasTranslations, missingTranslationParam, treeExclusionParam, treeField, type ResourceDefinition } from '../../resources/definition';
+import {
+  hasTranslations,
+  missingTranslationParam,
+  treeExclusionParam,
+  treeField,
+  type ResourceDefinition,
+} from '../../resources/definition';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
 import { isUuid, missingTranslationCondition, parseFilter, type Condition } from './filters';
@@ -128,7 +134,8 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
 
   const notUnder = tree && single.get(treeExclusionParam);
   if (notUnder) {
-    if (isUuid(notUnder)) conditions.push(notUnderCondition(definition, storedColumns(definition).find((stored) => stored.field === tree)!.column, notUnder));
+    if (isUuid(notUnder))
+      conditions.push(notUnderCondition(definition, storedColumns(definition).find((stored) => stored.field === tree)!.column, notUnder));
     else fail(treeExclusionParam, 'Must be a valid id');
   }
 
@@ -150,7 +157,13 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
 
   const columnParam = single.get('column');
   const sort = columnParam === undefined ? defaultSortKey(definition) : sortKeys(definition).find((key) => key.param === columnParam);
-  if (!sort) fail('column', `Must be one of ${sortKeys(definition).map((key) => key.param).join(', ')}`);
+  if (!sort)
+    fail(
+      'column',
+      `Must be one of ${sortKeys(definition)
+        .map((key) => key.param)
+        .join(', ')}`,
+    );
   const directionParam = single.get('direction')?.toLowerCase();
   const defaultDirection: Direction = definition.list.defaultSort.order === 'DESC' ? 'desc' : 'asc';
   const direction = directionParam === undefined ? defaultDirection : directionParam;

@@ -18,7 +18,14 @@ const exerciseSpecs = [
   { en: 'Cool walk', de: 'Auslaufen', pt: 'Caminhada', level: 'easy', reps: 1, types: ['cool-down'] },
   { en: 'Lunge', de: 'Ausfallschritt', pt: 'Afundo', level: 'moderate', reps: 12, types: ['strength'] },
   { en: 'Ankle mobility', de: 'Sprunggelenk Mobilität', pt: 'Mobilidade do tornozelo', level: null, reps: 8, types: ['mobility'] },
-  { en: 'Hamstring eccentric', de: 'Nordic Hamstring', pt: 'Excêntrico', level: 'hard', reps: 6, types: ['eccentric', 'injury-prevention'] },
+  {
+    en: 'Hamstring eccentric',
+    de: 'Nordic Hamstring',
+    pt: 'Excêntrico',
+    level: 'hard',
+    reps: 6,
+    types: ['eccentric', 'injury-prevention'],
+  },
   { en: 'Rest day', de: 'Ruhetag', pt: 'Descanso', level: null, reps: null, types: ['rest'] },
   { en: 'Burpee', de: 'Burpee', pt: 'Burpee', level: 'moderate', reps: 15, types: ['hiit', 'full-body'], video: true },
 ];
@@ -98,7 +105,8 @@ describe('search', () => {
   it('finds a word longer than the stored words are kept, whole', async () => {
     const long = `${'Lang'.repeat(17)}wort`;
     const created = await staff.create('authors', { first_name: long, last_name: 'Long' });
-    const found = async (search: string) => (await list(`/admin/authors?search=${encodeURIComponent(search)}&per_page=100`)).data.map((author: any) => author.id);
+    const found = async (search: string) =>
+      (await list(`/admin/authors?search=${encodeURIComponent(search)}&per_page=100`)).data.map((author: any) => author.id);
     expect(await found(long)).toEqual([created.id]);
     expect(await found(`${'Lang'.repeat(17)}other`)).toEqual([]);
     expect((await staff.request('DELETE', `/admin/authors/${created.id}`)).status).toBe(204);
@@ -115,7 +123,10 @@ describe('exercise filters', () => {
   it('filters by type, equipment, video and thumbnail, alone and together', async () => {
     const names = async (query: string) => englishNames((await list(`/admin/exercises?${query}&per_page=100`)).data).sort();
     const expected = (keep: (spec: (typeof exerciseSpecs)[number]) => unknown) =>
-      exerciseSpecs.filter(keep).map((spec) => spec.en).sort();
+      exerciseSpecs
+        .filter(keep)
+        .map((spec) => spec.en)
+        .sort();
     expect(await names('type=strength')).toEqual(expected((spec) => spec.types.includes('strength')));
     expect(await names(`equipment=${ball.id}`)).toEqual(expected((spec) => spec.ball));
     expect(await names('video=1')).toEqual(expected((spec) => spec.video));
@@ -240,7 +251,9 @@ describe('cursor pages', () => {
     const forward = await walk('/admin/authors?per_page=4&search=ecrivain');
     expect(forward.items).toHaveLength(authors.length);
     expect(new Set(forward.items.map((item) => item.id)).size).toBe(authors.length);
-    const byLastName = [...authors].sort((a, b) => (a.last_name === b.last_name ? (a.id < b.id ? -1 : 1) : a.last_name < b.last_name ? -1 : 1));
+    const byLastName = [...authors].sort((a, b) =>
+      a.last_name === b.last_name ? (a.id < b.id ? -1 : 1) : a.last_name < b.last_name ? -1 : 1,
+    );
     expect(forward.items.map((item) => item.id)).toEqual(byLastName.map((author) => author.id));
 
     const last = forward.pages[forward.pages.length - 1];
@@ -283,7 +296,9 @@ describe('cursor pages', () => {
 
 /** A hand-made cursor, as a client could forge one. */
 const cursorFor = (column: string, value: string) =>
-  Buffer.from(JSON.stringify({ k: column, d: 'asc', v: value, id: '00000000-0000-4000-8000-000000000000', b: false })).toString('base64url');
+  Buffer.from(JSON.stringify({ k: column, d: 'asc', v: value, id: '00000000-0000-4000-8000-000000000000', b: false })).toString(
+    'base64url',
+  );
 
 describe('query errors', () => {
   it.each([
@@ -312,7 +327,10 @@ describe('query errors', () => {
     ['/admin/referrals?country=Narnia', 'country'],
     ['/admin/knowledge_videos?category=cooking', 'category'],
     [`/admin/authors?cursor=${Buffer.from('{"k":"last_name","d":"asc","v":"x","id":"1","b":false}').toString('base64url')}`, 'cursor'],
-    [`/admin/equipment?column=created_at&cursor=${Buffer.from('{"k":"created_at","d":"asc","v":"yesterday","id":"00000000-0000-4000-8000-000000000000","b":false}').toString('base64url')}`, 'cursor'],
+    [
+      `/admin/equipment?column=created_at&cursor=${Buffer.from('{"k":"created_at","d":"asc","v":"yesterday","id":"00000000-0000-4000-8000-000000000000","b":false}').toString('base64url')}`,
+      'cursor',
+    ],
     [`/admin/equipment?column=created_at&cursor=${cursorFor('created_at', '2024-02-31 10:00:00+00')}`, 'cursor'],
     [`/admin/referrals?column=country&cursor=${cursorFor('country', '99999999999')}`, 'cursor'],
     [`/admin/authors?column=first_name&cursor=${cursorFor('first_name', 'x\u0000')}`, 'cursor'],
@@ -325,7 +343,13 @@ describe('query errors', () => {
   });
 
   it('answers 404 for unknown and malformed ids, and unknown paths', async () => {
-    for (const path of ['/admin/exercises/00000000-0000-4000-8000-000000000000', '/admin/exercises/42', '/admin/exercises/bulk', '/admin/dances', '/nothing-here']) {
+    for (const path of [
+      '/admin/exercises/00000000-0000-4000-8000-000000000000',
+      '/admin/exercises/42',
+      '/admin/exercises/bulk',
+      '/admin/dances',
+      '/nothing-here',
+    ]) {
       const answer = await staff.request('GET', path);
       expect(answer.status).toBe(404);
       expect(answer.body.message).toEqual(expect.any(String));

@@ -24,7 +24,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const premiumOf = async (ids: string[]) =>
-  (await server.context.db.query<{ id: string; premium: boolean }>('select id, premium from exercises where id = any($1::uuid[]) order by id', [ids])).rows.map((row) => row.premium);
+  (
+    await server.context.db.query<{ id: string; premium: boolean }>(
+      'select id, premium from exercises where id = any($1::uuid[]) order by id',
+      [ids],
+    )
+  ).rows.map((row) => row.premium);
 
 describe('the count of a selection', () => {
   it('answers exactly how many items the search and filters select', async () => {
@@ -41,20 +46,32 @@ describe('bulk update by filter', () => {
     const list = await staff.request('GET', '/admin/exercises?search=matchword&type=pull&per_page=3');
     const total = (list.body as { meta: { total: number } }).meta.total;
     expect(total).toBe(pulls.length);
-    const answer = await staff.requestAsIs('PATCH', '/admin/exercises/bulk?search=matchword&type=pull', { count: total, data: { premium: true } });
+    const answer = await staff.requestAsIs('PATCH', '/admin/exercises/bulk?search=matchword&type=pull', {
+      count: total,
+      data: { premium: true },
+    });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ data: { updated: pulls.length } });
     expect(await premiumOf(pulls)).toEqual(pulls.map(() => true));
     expect(await premiumOf(pushes)).toEqual(pushes.map(() => false));
-    const { rows } = await server.context.db.query<{ n: number }>(`select count(*)::int as n from ${historyTable} where item_id = any($1::uuid[]) and action = 'update'`, [pulls]);
+    const { rows } = await server.context.db.query<{ n: number }>(
+      `select count(*)::int as n from ${historyTable} where item_id = any($1::uuid[]) and action = 'update'`,
+      [pulls],
+    );
     expect(rows[0].n).toBe(pulls.length);
   });
 
   it('changes nothing when the selection is not the confirmed count: 409 with the count now', async () => {
     const before = await contentSnapshot(server);
-    const answer = await staff.requestAsIs('PATCH', '/admin/exercises/bulk?search=matchword&type=push', { count: pushes.length + 1, data: { premium: true } });
+    const answer = await staff.requestAsIs('PATCH', '/admin/exercises/bulk?search=matchword&type=push', {
+      count: pushes.length + 1,
+      data: { premium: true },
+    });
     expect(answer.status).toBe(409);
-    expect(answer.body).toMatchObject({ count: pushes.length, message: expect.stringContaining(`${pushes.length} exercises match now, not ${pushes.length + 1}`) });
+    expect(answer.body).toMatchObject({
+      count: pushes.length,
+      message: expect.stringContaining(`${pushes.length} exercises match now, not ${pushes.length + 1}`),
+    });
     expect(await contentSnapshot(server)).toEqual(before);
   });
 
@@ -72,7 +89,11 @@ describe('bulk update by filter', () => {
       expect(Object.keys(answer.body.errors ?? {}), path).toContain(field);
     }
     // Ids and a query together: the query is refused, as for every bulk by ids.
-    const mixed = await staff.requestAsIs('PATCH', '/admin/exercises/bulk?search=matchword', { ids: [pulls[0]], versions: [2], data: { premium: false } });
+    const mixed = await staff.requestAsIs('PATCH', '/admin/exercises/bulk?search=matchword', {
+      ids: [pulls[0]],
+      versions: [2],
+      data: { premium: false },
+    });
     expect(mixed.status).toBe(422);
     expect(await contentSnapshot(server)).toEqual(before);
   });
@@ -85,7 +106,10 @@ describe('bulk delete by filter', () => {
     expect(answer.body).toEqual({ data: { deleted: pushes.length } });
     const left = await staff.request('GET', '/admin/exercises?search=matchword&per_page=100');
     expect((left.body as { data: { id: string }[] }).data.map((item: { id: string }) => item.id).sort()).toEqual([...pulls].sort());
-    const { rows } = await server.context.db.query<{ n: number }>(`select count(*)::int as n from ${historyTable} where item_id = any($1::uuid[]) and action = 'delete'`, [pushes]);
+    const { rows } = await server.context.db.query<{ n: number }>(
+      `select count(*)::int as n from ${historyTable} where item_id = any($1::uuid[]) and action = 'delete'`,
+      [pushes],
+    );
     expect(rows[0].n).toBe(pushes.length);
   });
 

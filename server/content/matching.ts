@@ -17,13 +17,16 @@ import { tableName } from './table';
 /** The most items one bulk write by filter may change: past it, the user narrows the filter. */
 export const maxMatchedItems = 100_000;
 
-const countSchema = z.number().int().min(1).max(maxMatchedItems, { error: `At most ${maxMatchedItems.toLocaleString('en-US')} items can be changed at once` });
+const countSchema = z
+  .number()
+  .int()
+  .min(1)
+  .max(maxMatchedItems, { error: `At most ${maxMatchedItems.toLocaleString('en-US')} items can be changed at once` });
 export const matchDeleteSchema = z.strictObject({ count: countSchema });
 export const matchUpdateSchema = z.strictObject({ count: countSchema, data: z.record(z.string(), z.unknown()) });
 
 /** Whether a bulk body selects by the query string (a confirmed `count`) rather than by `ids`. */
-export const selectsByMatch = (body: unknown): boolean =>
-  typeof body === 'object' && body !== null && 'count' in body && !('ids' in body);
+export const selectsByMatch = (body: unknown): boolean => typeof body === 'object' && body !== null && 'count' in body && !('ids' in body);
 
 /** Every row the query selects, locked for the write; 409 unless exactly `count` of them. */
 export async function matchedRows(tx: Queryable, definition: ResourceDefinition, query: ListQuery, count: number): Promise<Row[]> {
@@ -33,10 +36,16 @@ export async function matchedRows(tx: Queryable, definition: ResourceDefinition,
     params.values,
   );
   if (rows.length !== count) {
-    const now = rows.length > maxMatchedItems ? `more than ${maxMatchedItems.toLocaleString('en-US')}` : rows.length.toLocaleString('en-US');
-    throw new HttpError(409, `The selection changed: ${now} ${definition.label.other.toLowerCase()} match now, not ${count.toLocaleString('en-US')}. Nothing was changed.`, undefined, {
-      count: rows.length,
-    });
+    const now =
+      rows.length > maxMatchedItems ? `more than ${maxMatchedItems.toLocaleString('en-US')}` : rows.length.toLocaleString('en-US');
+    throw new HttpError(
+      409,
+      `The selection changed: ${now} ${definition.label.other.toLowerCase()} match now, not ${count.toLocaleString('en-US')}. Nothing was changed.`,
+      undefined,
+      {
+        count: rows.length,
+      },
+    );
   }
   return rows;
 }

@@ -108,7 +108,13 @@ const storeKey = (definition: ResourceDefinition, id: string) => `${definition.e
  * one `union all` part per relation, and one for the files. With a `store`, what it holds is
  * not read again (and what is read is kept there); when it holds everything, no query at all.
  */
-async function loadRelated(db: Queryable, served: readonly ResourceDefinition[], definition: ResourceDefinition, rows: Row[], store?: RelatedStore) {
+async function loadRelated(
+  db: Queryable,
+  served: readonly ResourceDefinition[],
+  definition: ResourceDefinition,
+  rows: Row[],
+  store?: RelatedStore,
+) {
   const params = new Params();
   const parts: string[] = [];
   const mediaSources: string[] = [];
@@ -136,7 +142,9 @@ async function loadRelated(db: Queryable, served: readonly ResourceDefinition[],
       if (missing.length === 0) return;
       condition = `id = any(${params.add(missing)}::uuid[])`;
     }
-    parts.push(`select ${index} as part, to_jsonb(r) as row from (select ${readColumns(embedded.definition)}${parentColumn} from ${table} where ${condition}) r`);
+    parts.push(
+      `select ${index} as part, to_jsonb(r) as row from (select ${readColumns(embedded.definition)}${parentColumn} from ${table} where ${condition}) r`,
+    );
     for (const media of embedded.fields) {
       if (kindOf(media).file) mediaSources.push(`select ${identifier(columnOf(media))} from ${table} where ${condition}`);
     }
@@ -149,9 +157,12 @@ async function loadRelated(db: Queryable, served: readonly ResourceDefinition[],
   });
   if (missingMedia.length > 0 || mediaSources.length > 0) {
     const related = mediaSources.map((source) => ` or m.id in (${source})`).join('');
-    parts.push(`select -1 as part, to_jsonb(m) as row from ${mediaTable} m where m.id = any(${params.add(missingMedia)}::uuid[])${related}`);
+    parts.push(
+      `select -1 as part, to_jsonb(m) as row from ${mediaTable} m where m.id = any(${params.add(missingMedia)}::uuid[])${related}`,
+    );
   }
-  const { rows: loaded } = parts.length > 0 ? await db.query<{ part: number; row: Row }>(parts.join('\nunion all\n'), params.values) : { rows: [] };
+  const { rows: loaded } =
+    parts.length > 0 ? await db.query<{ part: number; row: Row }>(parts.join('\nunion all\n'), params.values) : { rows: [] };
 
   for (const { part, row } of loaded) {
     if (part < 0) {

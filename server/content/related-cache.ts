@@ -14,4 +14,3 @@ export class RelatedStore {
     return this.rows.size + this.media.size;
   }
 }
-

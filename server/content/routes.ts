@@ -65,9 +65,13 @@ const bulkUpdateSchema = z.strictObject({ ids: idsSchema, versions: versionsSche
 /** The version a bulk body names for each of its ids: 428 without `versions`, 422 unless one per id. */
 function bulkVersions(definition: ResourceDefinition, body: { ids: string[]; versions?: number[] }): Map<string, number> {
   if (!body.versions) {
-    throw new HttpError(428, `Say which version of each ${definition.label.one.toLowerCase()} this change is based on: "versions", one per id.`);
+    throw new HttpError(
+      428,
+      `Say which version of each ${definition.label.one.toLowerCase()} this change is based on: "versions", one per id.`,
+    );
   }
-  if (body.versions.length !== body.ids.length) throw new HttpError(422, invalidData, { versions: ['Give one version per id, in the order of ids'] });
+  if (body.versions.length !== body.ids.length)
+    throw new HttpError(422, invalidData, { versions: ['Give one version per id, in the order of ids'] });
   return new Map(body.ids.map((id, index) => [id, body.versions![index]]));
 }
 
@@ -236,7 +240,11 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
       const replaced = await replaceItems(
         tx,
         definition,
-        rows.map((row) => ({ id: row.id as string, values: { ...valuesOfRow(definition, row), ...patch }, basedOn: row[versionColumn] as number })),
+        rows.map((row) => ({
+          id: row.id as string,
+          values: { ...valuesOfRow(definition, row), ...patch },
+          basedOn: row[versionColumn] as number,
+        })),
       );
       if (expected && replaced.length < rows.length) await bulkConflict(tx, request, await rowsByIds(tx, definition, ids), expected);
       await recordVersions(tx, definition, 'update', ids, userId);
@@ -251,6 +259,8 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
 
 export async function registerContentRoutes(app: FastifyInstance, context: ServerContext) {
   for (const definition of context.definitions) registerResource(app, context, definition);
-  const pruning = pruneInBackground(context.db, context.config.historyRetention, (error) => app.log.error({ err: error }, 'pruning history failed'));
+  const pruning = pruneInBackground(context.db, context.config.historyRetention, (error) =>
+    app.log.error({ err: error }, 'pruning history failed'),
+  );
   app.addHook('onClose', () => pruning.stop());
 }

@@ -3,7 +3,11 @@
  * `ECOLE` finds `école`. Stored text and search terms go through the same function.
  */
 export const normalizeSearchText = (text: string): string =>
-  text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase().replace(/ß/g, 'ss');
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
 
 /**
  * Index entries have a size limit (about 2.7 KB in a B-tree): the words and sort texts the

@@ -4,13 +4,7 @@
  * and columns the server derives on every write (the search text, its words, and the sort keys
  * of text fields).
  */
-import {
-  isWritable,
-  snakeCase,
-  writeKey,
-  type FieldDefinition,
-  type ResourceDefinition,
-} from '../../resources/definition';
+import { isWritable, snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
 import { identifier } from './sql';
 import { normalizeSearchText, searchWords, sortText } from './search-text';
@@ -90,7 +84,11 @@ export function derivedColumns(definition: ResourceDefinition): DerivedColumn[] 
     { column: searchTextColumn, sqlType: 'text', declaration: `not null default ''` },
     { column: searchWordsColumn, sqlType: 'text[]', declaration: `not null default '{}'` },
     // Sort texts compare by code point (collate "C") on every server, as the list's order promises.
-    ...sortTextFields(definition).map((field) => ({ column: sortTextColumn(field), sqlType: 'text', declaration: `collate "C" not null default ''` })),
+    ...sortTextFields(definition).map((field) => ({
+      column: sortTextColumn(field),
+      sqlType: 'text',
+      declaration: `collate "C" not null default ''`,
+    })),
   ];
 }
 

@@ -32,7 +32,8 @@ export async function staffClient(server: TestServer): Promise<StaffClient> {
   const staff: StaffClient = {
     token: accessToken,
     request: (method, requestPath, body, headers) => client.request(method, requestPath, { body, token: accessToken, headers }),
-    requestAsIs: (method, requestPath, body, headers) => client.request(method, requestPath, { body, token: accessToken, headers, asIs: true }),
+    requestAsIs: (method, requestPath, body, headers) =>
+      client.request(method, requestPath, { body, token: accessToken, headers, asIs: true }),
     async create(endpoint, body) {
       const answer = await staff.request('POST', `/admin/${endpoint}`, body);
       if (answer.status !== 201) throw new Error(`create ${endpoint} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
@@ -87,7 +88,11 @@ const head = (bytes: number[] | string) => (typeof bytes === 'string' ? Buffer.f
 
 /** The smallest files each accepted type is recognised by: its signature and some padding. */
 export const sampleFiles = {
-  png: { type: 'image/png', name: 'pitch.png', bytes: Buffer.concat([head([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]) },
+  png: {
+    type: 'image/png',
+    name: 'pitch.png',
+    bytes: Buffer.concat([head([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(64)]),
+  },
   jpeg: { type: 'image/jpeg', name: 'coach.jpg', bytes: Buffer.concat([head([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]) },
   gif: { type: 'image/gif', name: 'goal.gif', bytes: Buffer.concat([head('GIF89a'), Buffer.alloc(64)]) },
   webp: { type: 'image/webp', name: 'ball.webp', bytes: Buffer.concat([head('RIFF\0\0\0\0WEBPVP8 '), Buffer.alloc(64)]) },
@@ -106,7 +111,11 @@ export interface SampleFile {
 export async function upload(server: TestServer, token: string, file: SampleFile, field = 'file'): Promise<Answer> {
   const form = new FormData();
   form.append(field, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
-  const response = await fetch(`${server.apiUrl}/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const response = await fetch(`${server.apiUrl}/admin/media`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : {} };
 }

@@ -32,7 +32,9 @@ beforeAll(async () => {
     ],
   );
   // A text of spaces only is as good as none.
-  await server.context.db.query(`update exercises set description = jsonb_set(description, '{nl}', '"   "') where name ->> 'en' = 'Coverword blank dutch (en)'`);
+  await server.context.db.query(
+    `update exercises set description = jsonb_set(description, '{nl}', '"   "') where name ->> 'en' = 'Coverword blank dutch (en)'`,
+  );
 });
 afterAll(() => server?.close());
 
@@ -47,7 +49,12 @@ describe('the "missing in a language" filter', () => {
     expect(await names('missing=nl')).toEqual(['Coverword blank dutch', 'Coverword dutch name', 'Coverword dutch text']);
     expect(await names('missing=fr')).toEqual(['Coverword french text']);
     expect(await names('missing=de')).toEqual([]);
-    expect(await names('missing=any')).toEqual(['Coverword blank dutch', 'Coverword dutch name', 'Coverword dutch text', 'Coverword french text']);
+    expect(await names('missing=any')).toEqual([
+      'Coverword blank dutch',
+      'Coverword dutch name',
+      'Coverword dutch text',
+      'Coverword french text',
+    ]);
     expect(await names('missing=')).toHaveLength(5);
   });
 

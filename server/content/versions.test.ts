@@ -12,7 +12,12 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const historyRows = async (itemId: string) =>
-  (await server.context.db.query<{ version: number; action: string }>(`select version, action from ${historyTable} where item_id = $1 order by version`, [itemId])).rows;
+  (
+    await server.context.db.query<{ version: number; action: string }>(
+      `select version, action from ${historyTable} where item_id = $1 order by version`,
+      [itemId],
+    )
+  ).rows;
 
 describe('versions on the wire', () => {
   it('gives every item a version, in its answers and as the ETag of one item', async () => {
@@ -44,8 +49,17 @@ describe('versions on the wire', () => {
 
   it('takes the version quoted, weak or bare', async () => {
     const item = await staff.create('injuries', bodies.injury('Wrist'));
-    for (const [header, version] of [['"1"', 2], ['W/"2"', 3], ['3', 4]] as const) {
-      const answer = await staff.requestAsIs('PUT', `/admin/injuries/${item.id}`, { name: translated(`Wrist ${version}`) }, { 'if-match': header });
+    for (const [header, version] of [
+      ['"1"', 2],
+      ['W/"2"', 3],
+      ['3', 4],
+    ] as const) {
+      const answer = await staff.requestAsIs(
+        'PUT',
+        `/admin/injuries/${item.id}`,
+        { name: translated(`Wrist ${version}`) },
+        { 'if-match': header },
+      );
       expect(answer.status).toBe(200);
       expect((answer.body as any).data.version).toBe(version);
     }
@@ -76,7 +90,9 @@ describe('versions on the wire', () => {
   it('lets exactly one of two writers based on the same version win', async () => {
     const item = await staff.create('injuries', bodies.injury('Knee'));
     const answers = await Promise.all(
-      ['A', 'B'].map((writer) => staff.requestAsIs('PUT', `/admin/injuries/${item.id}`, { name: translated(`Knee ${writer}`) }, { 'if-match': '"1"' })),
+      ['A', 'B'].map((writer) =>
+        staff.requestAsIs('PUT', `/admin/injuries/${item.id}`, { name: translated(`Knee ${writer}`) }, { 'if-match': '"1"' }),
+      ),
     );
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
     const winner = answers.find((answer) => answer.status === 200)!.body as any;
@@ -98,20 +114,34 @@ describe('versions on the wire', () => {
   });
 
   it('makes bulk writes all-or-nothing, naming the items that changed', async () => {
-    const [one, two] = [await staff.create('exercises', bodies.exercise('Bulk A')), await staff.create('exercises', bodies.exercise('Bulk B'))];
+    const [one, two] = [
+      await staff.create('exercises', bodies.exercise('Bulk A')),
+      await staff.create('exercises', bodies.exercise('Bulk B')),
+    ];
     await staff.request('PUT', `/admin/exercises/${two.id}`, { reps: 5 });
     const before = await contentSnapshot(server);
-    const update = await staff.requestAsIs('PATCH', '/admin/exercises/bulk', { ids: [one.id, two.id], versions: [1, 1], data: { premium: true } });
+    const update = await staff.requestAsIs('PATCH', '/admin/exercises/bulk', {
+      ids: [one.id, two.id],
+      versions: [1, 1],
+      data: { premium: true },
+    });
     expect(update.status).toBe(409);
     expect((update.body as any).current).toEqual([expect.objectContaining({ id: two.id, version: 2, reps: 5 })]);
     const remove = await staff.requestAsIs('POST', '/admin/exercises/bulk-delete', { ids: [one.id, two.id], versions: [1, 1] });
     expect(remove.status).toBe(409);
     expect((remove.body as any).current.map((item: any) => item.id)).toEqual([two.id]);
     const mismatched = await staff.requestAsIs('POST', '/admin/exercises/bulk-delete', { ids: [one.id, two.id], versions: [1] });
-    expect(mismatched).toEqual({ status: 422, body: { message: 'The given data was invalid.', errors: { versions: ['Give one version per id, in the order of ids'] } } });
+    expect(mismatched).toEqual({
+      status: 422,
+      body: { message: 'The given data was invalid.', errors: { versions: ['Give one version per id, in the order of ids'] } },
+    });
     expect(await contentSnapshot(server)).toEqual(before);
 
-    const done = await staff.requestAsIs('PATCH', '/admin/exercises/bulk', { ids: [one.id, two.id], versions: [1, 2], data: { premium: true } });
+    const done = await staff.requestAsIs('PATCH', '/admin/exercises/bulk', {
+      ids: [one.id, two.id],
+      versions: [1, 2],
+      data: { premium: true },
+    });
     expect((done.body as any).data.map((item: any) => [item.premium, item.version])).toEqual([
       [true, 2],
       [true, 3],
@@ -160,7 +190,9 @@ describe('history', () => {
     const restored = await staff.request('POST', `/admin/authors/deleted/${author.id}/restore`);
     expect(restored.status).toBe(201);
     expect((restored.body as any).data).toMatchObject({ id: author.id, first_name: 'Gone', version: 3 });
-    expect(((await staff.request('GET', '/admin/authors/deleted')).body as any).data.map((entry: any) => entry.id)).not.toContain(author.id);
+    expect(((await staff.request('GET', '/admin/authors/deleted')).body as any).data.map((entry: any) => entry.id)).not.toContain(
+      author.id,
+    );
     const again = await staff.request('POST', `/admin/authors/deleted/${author.id}/restore`);
     expect(again.status).toBe(409);
     expect((await historyRows(author.id)).map((row) => row.action)).toEqual(['create', 'delete', 'restore']);
@@ -171,14 +203,19 @@ describe('history', () => {
     for (const round of [1, 2, 3, 4]) await staff.request('PUT', `/admin/injuries/${item.id}`, { name: translated(`Prune ${round}`) });
     await pruneHistory(server.context.db, { keepDays: 0, keepVersions: 2 });
     expect((await historyRows(item.id)).map((row) => row.version)).toEqual([4, 5]);
-    await server.context.db.query(`update ${historyTable} set changed_at = now() - interval '10 days' where item_id = $1 and version = 4`, [item.id]);
+    await server.context.db.query(`update ${historyTable} set changed_at = now() - interval '10 days' where item_id = $1 and version = 4`, [
+      item.id,
+    ]);
     await pruneHistory(server.context.db, { keepDays: 7, keepVersions: 0 });
     expect((await historyRows(item.id)).map((row) => row.version)).toEqual([5]);
 
     const leaving = await staffClient(server);
     const changed = await leaving.request('PUT', `/admin/injuries/${item.id}`, { name: translated('Last words') });
     expect(changed.status).toBe(200);
-    const { rows } = await server.context.db.query<{ user_id: string }>(`select user_id from ${historyTable} where item_id = $1 and version = 6`, [item.id]);
+    const { rows } = await server.context.db.query<{ user_id: string }>(
+      `select user_id from ${historyTable} where item_id = $1 and version = 6`,
+      [item.id],
+    );
     expect(rows[0].user_id).toEqual(expect.any(String));
     await server.context.db.query('delete from users where id = $1', [rows[0].user_id]);
     const versions = (await staff.request('GET', `/admin/injuries/${item.id}/versions`)).body as any;

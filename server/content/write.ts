@@ -61,7 +61,11 @@ export function parseWrite(
   if (!result.success) {
     const error = validationError(result.error, invalidData);
     if (!prefix) throw error;
-    throw new HttpError(422, invalidData, Object.fromEntries(Object.entries(error.errors ?? {}).map(([path, messages]) => [prefix + path, messages])));
+    throw new HttpError(
+      422,
+      invalidData,
+      Object.fromEntries(Object.entries(error.errors ?? {}).map(([path, messages]) => [prefix + path, messages])),
+    );
   }
   return result.data;
 }
@@ -89,7 +93,8 @@ export async function checkReferences(
     if (field.kind === 'media') {
       const { rows } = await tx.query<{ mime_type: string }>(`select mime_type from ${mediaTable} where id = $1`, [value]);
       if (rows.length === 0) errors[wireKey] = ['No such file'];
-      else if (mediaKindOf(rows[0].mime_type) !== field.accept) errors[wireKey] = [`Must be ${field.accept === 'image' ? 'an image' : 'a video'}`];
+      else if (mediaKindOf(rows[0].mime_type) !== field.accept)
+        errors[wireKey] = [`Must be ${field.accept === 'image' ? 'an image' : 'a video'}`];
       continue;
     }
     if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
@@ -104,7 +109,12 @@ export async function checkReferences(
       errors[wireKey] = [`No such ${target.label.one.toLowerCase()}: ${missing.join(', ')}`];
       continue;
     }
-    if (field.kind === 'reference' && target === definition && itemId && (await isAncestorOrSelf(tx, definition, identifier(column), itemId, value as string))) {
+    if (
+      field.kind === 'reference' &&
+      target === definition &&
+      itemId &&
+      (await isAncestorOrSelf(tx, definition, identifier(column), itemId, value as string))
+    ) {
       errors[wireKey] = [`Cannot be the ${definition.label.one.toLowerCase()} itself or one of its descendants`];
     }
   }

@@ -20,7 +20,11 @@ const suppliersWith = (fields: readonly FieldDefinition[]): ResourceDefinition =
     endpoint: 'kit_suppliers',
     label: { one: 'Kit supplier', other: 'Kit suppliers' },
     recordRepresentation: 'name',
-    fields: [{ source: 'name', label: 'Name', kind: 'text' }, ...fields, { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true }],
+    fields: [
+      { source: 'name', label: 'Name', kind: 'text' },
+      ...fields,
+      { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true },
+    ],
     list: { columns: ['name'], sortable: ['name'], defaultSort: { field: 'name', order: 'ASC' }, pagination: 'pages' },
     search: ['name'],
     filters: [],
@@ -57,7 +61,9 @@ describe('a definition changed on a database with items', () => {
     expect(message).toContain('kit-suppliers.country is required, new, and "kit_suppliers" has items: declare its `backfill`');
     expect(message).toContain('or make it `nullable: true`');
     // Nothing was changed: the column is not there.
-    const { rows } = await server.context.db.query(`select 1 from information_schema.columns where table_name = 'kit_suppliers' and column_name = 'country'`);
+    const { rows } = await server.context.db.query(
+      `select 1 from information_schema.columns where table_name = 'kit_suppliers' and column_name = 'country'`,
+    );
     expect(rows).toEqual([]);
   });
 
@@ -80,7 +86,11 @@ describe('a definition changed on a database with items', () => {
   });
 
   it('adds a field that may be empty without asking', async () => {
-    const third = suppliersWith([first.fields[1], { ...country, backfill: 'England' }, { source: 'active', label: 'Active', kind: 'boolean' }]);
+    const third = suppliersWith([
+      first.fields[1],
+      { ...country, backfill: 'England' },
+      { source: 'active', label: 'Active', kind: 'boolean' },
+    ]);
     await migrate(server.context.db, [third]);
     expect((await readAll(third)).map((item) => item.active)).toEqual([false, false]);
   });

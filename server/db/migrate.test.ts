@@ -39,14 +39,18 @@ describe('the migration', () => {
   });
 
   it('runs again without error and without touching the rows', async () => {
-    const [id] = await createItems(server.context.db, exercises, [{ name: translated('Kept'), description: translated('Kept'), types: ['rest'] }]);
+    const [id] = await createItems(server.context.db, exercises, [
+      { name: translated('Kept'), description: translated('Kept'), types: ['rest'] },
+    ]);
     const before = (await server.context.db.query('select * from exercises where id = $1', [id])).rows;
     await migrate(server.context.db, server.context.definitions);
     expect((await server.context.db.query('select * from exercises where id = $1', [id])).rows).toEqual(before);
   });
 
   it('recomputes the search text of every row when what it derives from has changed', async () => {
-    const [id] = await createItems(server.context.db, exercises, [{ name: translated('Rebuilt'), description: translated('Again'), types: ['rest'] }]);
+    const [id] = await createItems(server.context.db, exercises, [
+      { name: translated('Rebuilt'), description: translated('Again'), types: ['rest'] },
+    ]);
     await server.context.db.query(`update exercises set search_text = '', search_words = '{}', name_sort = ''`);
     await server.context.db.query('delete from search_vocabulary');
     await server.context.db.query(`update content_derivations set derivation = 'an older one' where endpoint = 'exercises'`);
@@ -62,10 +66,13 @@ describe('the migration', () => {
   });
 
   it('rewrites choices stored under their former spellings, once, and the lists find them under the new ones', async () => {
-    const [id] = await createItems(server.context.db, exercises, [{ name: translated('Renamed'), description: translated('Old'), types: ['rest'] }]);
+    const [id] = await createItems(server.context.db, exercises, [
+      { name: translated('Renamed'), description: translated('Old'), types: ['rest'] },
+    ]);
     await server.context.db.query(`update exercises set types = array['warm_up', 'strength_power', 'warm-up', 'rest'] where id = $1`, [id]);
     await migrate(server.context.db, server.context.definitions);
-    const typesOf = async () => (await server.context.db.query<{ types: string[] }>('select types from exercises where id = $1', [id])).rows[0].types;
+    const typesOf = async () =>
+      (await server.context.db.query<{ types: string[] }>('select types from exercises where id = $1', [id])).rows[0].types;
     expect(await typesOf()).toEqual(['warm-up', 'strength power', 'rest']);
     const before = (await server.context.db.query('select * from exercises where id = $1', [id])).rows;
     await migrate(server.context.db, server.context.definitions);
@@ -77,9 +84,9 @@ describe('the migration', () => {
 
   it('drops the indexes the definitions no longer call for, and keeps the others', async () => {
     const indexes = async () =>
-      (await server.context.db.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'exercises' order by 1`)).rows.map(
-        (row) => row.indexname,
-      );
+      (
+        await server.context.db.query<{ indexname: string }>(`select indexname from pg_indexes where tablename = 'exercises' order by 1`)
+      ).rows.map((row) => row.indexname);
     const kept = await indexes();
     await server.context.db.query('create index exercises_from_an_older_definition on exercises (reps)');
     await migrate(server.context.db, server.context.definitions);
@@ -91,7 +98,9 @@ describe('the migration', () => {
       (await server.context.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = $1`, [table])).rows.map(
         (row) => row.indexdef,
       );
-    expect(await definitions('exercises')).toContainEqual(expect.stringMatching(/USING gin \(search_words, types, equipment_ids, injury_ids\)/));
+    expect(await definitions('exercises')).toContainEqual(
+      expect.stringMatching(/USING gin \(search_words, types, equipment_ids, injury_ids\)/),
+    );
     expect(await definitions('search_vocabulary')).toContainEqual(expect.stringMatching(/gin_trgm_ops/));
   });
 });

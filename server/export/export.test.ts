@@ -97,7 +97,11 @@ describe('JSON export', () => {
 
   it('exports every item of a table larger than one batch, each once, in the default order', async () => {
     const names = Array.from({ length: 1234 }, (_, index) => `Injury ${String(index).padStart(4, '0')}`);
-    const ids = await createItems(server.context.db, injuries, names.map((name) => ({ name: translated(name) })));
+    const ids = await createItems(
+      server.context.db,
+      injuries,
+      names.map((name) => ({ name: translated(name) })),
+    );
     const items = (await (await download('/admin/export/injuries?format=json')).json()) as { id: string; name: { en: string } }[];
     expect(items.map((item) => item.name.en)).toEqual(names.map((name) => `${name} (en)`));
     expect(new Set(items.map((item) => item.id))).toEqual(new Set(ids));

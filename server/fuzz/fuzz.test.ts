@@ -69,7 +69,10 @@ async function probe(request: Sent, options: { refused: boolean } = { refused: t
   const answer = await send(request);
   expectAnswered(answer, request);
   if (options.refused) {
-    expect(answer.status, `${request.method} ${request.path} answered ${answer.status}: ${answer.text.slice(0, 200)}`).toBeGreaterThanOrEqual(400);
+    expect(
+      answer.status,
+      `${request.method} ${request.path} answered ${answer.status}: ${answer.text.slice(0, 200)}`,
+    ).toBeGreaterThanOrEqual(400);
     expect(await snapshot()).toEqual(before);
   }
   return answer;
@@ -78,7 +81,11 @@ async function probe(request: Sent, options: { refused: boolean } = { refused: t
 beforeAll(async () => {
   server = await startTestServer();
   staff = await staffClient(server);
-  ids = { items: {}, image: await uploaded(server, staff.token, sampleFiles.png), video: await uploaded(server, staff.token, sampleFiles.mp4) };
+  ids = {
+    items: {},
+    image: await uploaded(server, staff.token, sampleFiles.png),
+    video: await uploaded(server, staff.token, sampleFiles.mp4),
+  };
   // One item of each resource, created once what it refers to exists.
   let pending = [...definitions];
   while (pending.length > 0) {
@@ -95,17 +102,30 @@ afterAll(() => server?.close());
 describe.each(definitions.map((definition) => [definition.endpoint, definition] as const))('%s', (_, definition) => {
   const base = `/admin/${definition.endpoint}`;
   const id = () => ids.items[definition.name];
-  const itemPath = fc.oneof({ weight: 3, arbitrary: fc.constant('real') }, { weight: 1, arbitrary: fc.oneof(fc.uuid(), anyText.filter((text) => text.length < 2_000)) });
+  const itemPath = fc.oneof(
+    { weight: 3, arbitrary: fc.constant('real') },
+    {
+      weight: 1,
+      arbitrary: fc.oneof(
+        fc.uuid(),
+        anyText.filter((text) => text.length < 2_000),
+      ),
+    },
+  );
 
   it('refuses malformed creates, updates and bulk updates and changes nothing', async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.constantFrom('POST', 'PUT', 'PATCH').chain((method) =>
-          fc.tuple(
-            fc.constant(method),
-            encodedBody(method === 'PATCH' ? invalidBody(definition, ids).map((data) => ({ ids: [id()], data })) : invalidBody(definition, ids)),
+        fc
+          .constantFrom('POST', 'PUT', 'PATCH')
+          .chain((method) =>
+            fc.tuple(
+              fc.constant(method),
+              encodedBody(
+                method === 'PATCH' ? invalidBody(definition, ids).map((data) => ({ ids: [id()], data })) : invalidBody(definition, ids),
+              ),
+            ),
           ),
-        ),
         contentType,
         itemPath,
         async ([method, body], type, target) => {
@@ -122,8 +142,20 @@ describe.each(definitions.map((definition) => [definition.endpoint, definition] 
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.record({ method: fc.constant('DELETE'), path: fc.oneof(anyText.filter((text) => text.length < 2_000), fc.uuid()).map((target) => `${base}/${encodeURIComponent(target.replace(/[\uD800-\uDFFF]/g, '?')) || 'x'}`) }),
-          fc.record({ method: fc.constant('POST'), path: fc.constant(`${base}/bulk-delete`), body: encodedBody(fc.oneof(anyValue, fc.record({ ids: anyValue }), fc.record({ ids: fc.array(anyText, { maxLength: 3 }) }))) }),
+          fc.record({
+            method: fc.constant('DELETE'),
+            path: fc
+              .oneof(
+                anyText.filter((text) => text.length < 2_000),
+                fc.uuid(),
+              )
+              .map((target) => `${base}/${encodeURIComponent(target.replace(/[\uD800-\uDFFF]/g, '?')) || 'x'}`),
+          }),
+          fc.record({
+            method: fc.constant('POST'),
+            path: fc.constant(`${base}/bulk-delete`),
+            body: encodedBody(fc.oneof(anyValue, fc.record({ ids: anyValue }), fc.record({ ids: fc.array(anyText, { maxLength: 3 }) }))),
+          }),
         ),
         contentType,
         async (request, type) => {
@@ -138,7 +170,12 @@ describe.each(definitions.map((definition) => [definition.endpoint, definition] 
   it('answers any list or export query without a 5xx', async () => {
     await fc.assert(
       fc.asyncProperty(listQuery(definition), fc.constantFrom('list', 'export', 'item'), async (query, kind) => {
-        const path = kind === 'list' ? `${base}?${query}` : kind === 'export' ? `/admin/export/${definition.endpoint}?${query}` : `${base}/${id()}?${query}`;
+        const path =
+          kind === 'list'
+            ? `${base}?${query}`
+            : kind === 'export'
+              ? `/admin/export/${definition.endpoint}?${query}`
+              : `${base}/${id()}?${query}`;
         await probe({ method: 'GET', path }, { refused: false });
       }),
       settings(),
@@ -148,12 +185,18 @@ describe.each(definitions.map((definition) => [definition.endpoint, definition] 
   it('stores the longest texts of the strangest characters and finds and sorts them', async () => {
     await fc.assert(
       fc.asyncProperty(extremeValidBody(definition, ids), async (body) => {
-        const created = await probe({ method: 'POST', path: base, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }, { refused: false });
+        const created = await probe(
+          { method: 'POST', path: base, body: JSON.stringify(body), headers: { 'content-type': 'application/json' } },
+          { refused: false },
+        );
         expect(created.status).toBe(201);
         const text = Object.values(body).find((value) => typeof value === 'string' && value.length > 100) as string | undefined;
         const search = new URLSearchParams({ search: text?.slice(0, 3_000) ?? 'x' });
         for (const column of definition.list.sortable) {
-          const answer = await probe({ method: 'GET', path: `${base}?${search}&column=${column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}` }, { refused: false });
+          const answer = await probe(
+            { method: 'GET', path: `${base}?${search}&column=${column.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}` },
+            { refused: false },
+          );
           expect(answer.status).toBe(200);
         }
       }),
@@ -175,7 +218,12 @@ describe('session and account routes', () => {
           const body =
             encoding === 'json'
               ? JSON.stringify(fields)
-              : Object.entries(fields).map(([key, value]) => `${key}=${encodeURIComponent(String(typeof value === 'string' ? value.replace(/[\uD800-\uDFFF]/g, '?') : JSON.stringify(value)))}`).join('&');
+              : Object.entries(fields)
+                  .map(
+                    ([key, value]) =>
+                      `${key}=${encodeURIComponent(String(typeof value === 'string' ? value.replace(/[\uD800-\uDFFF]/g, '?') : JSON.stringify(value)))}`,
+                  )
+                  .join('&');
           const type = encoding === 'json' ? 'application/json' : 'application/x-www-form-urlencoded';
           await probe({ method: 'POST', path: '/oauth/token', body, headers: { 'content-type': type }, signedIn: false });
         },
@@ -192,7 +240,10 @@ describe('session and account routes', () => {
         contentType,
         async (path, body, type) => {
           // A well-formed unknown address is answered 200 like a known one; nothing may change either way.
-          const answer = await probe({ method: 'POST', path, body, headers: { 'content-type': type }, signedIn: false }, { refused: false });
+          const answer = await probe(
+            { method: 'POST', path, body, headers: { 'content-type': type }, signedIn: false },
+            { refused: false },
+          );
           if (answer.status < 400) expect(path).toBe('/password/forgot');
         },
       ),
@@ -206,7 +257,11 @@ describe('session and account routes', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.oneof(
-          fc.record({ method: fc.constant('DELETE'), path: fc.constant('/me'), body: encodedBody(fc.oneof(anyValue, fc.record({ password: anyText.filter((text) => text !== 'a-test-password') }))) }),
+          fc.record({
+            method: fc.constant('DELETE'),
+            path: fc.constant('/me'),
+            body: encodedBody(fc.oneof(anyValue, fc.record({ password: anyText.filter((text) => text !== 'a-test-password') }))),
+          }),
           fc.record({ method: fc.constant('GET'), path: fc.constant('/me'), authorization: header.map((value) => `Bearer ${value}`) }),
           fc.record({ method: fc.constant('POST'), path: fc.constant('/admin/media'), body: encodedBody(anyValue) }),
           fc.record({ method: fc.constant('GET'), path: fc.constant('/admin/authors'), authorization: header }),
@@ -216,7 +271,7 @@ describe('session and account routes', () => {
           const { authorization, ...rest } = request as typeof request & { authorization?: string };
           const headers: Record<string, string> = { 'content-type': type };
           if (authorization !== undefined) headers.authorization = authorization;
-          await probe({ ...rest, headers, signedIn: authorization === undefined }, { refused: rest.method !== "GET" });
+          await probe({ ...rest, headers, signedIn: authorization === undefined }, { refused: rest.method !== 'GET' });
         },
       ),
       settings(60),
@@ -225,9 +280,18 @@ describe('session and account routes', () => {
 
   it('refuses deeply nested bodies everywhere', async () => {
     await fc.assert(
-      fc.asyncProperty(deeplyNested, fc.constantFrom(...definitions.map((definition) => `/admin/${definition.endpoint}`), '/password/forgot', '/oauth/token', '/admin/media'), async (value, path) => {
-        await probe({ method: 'POST', path, body: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
-      }),
+      fc.asyncProperty(
+        deeplyNested,
+        fc.constantFrom(
+          ...definitions.map((definition) => `/admin/${definition.endpoint}`),
+          '/password/forgot',
+          '/oauth/token',
+          '/admin/media',
+        ),
+        async (value, path) => {
+          await probe({ method: 'POST', path, body: JSON.stringify(value), headers: { 'content-type': 'application/json' } });
+        },
+      ),
       settings(10),
     );
   });

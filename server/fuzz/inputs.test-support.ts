@@ -44,13 +44,11 @@ export const anyText = fc.oneof(
 );
 
 /** A value nested far deeper than any body is. */
-export const deeplyNested = fc
-  .tuple(fc.integer({ min: 17, max: 400 }), fc.boolean())
-  .map(([depth, asList]) => {
-    let value: unknown = 'bottom';
-    for (let level = 0; level < depth; level++) value = asList ? [value] : { a: value };
-    return value;
-  });
+export const deeplyNested = fc.tuple(fc.integer({ min: 17, max: 400 }), fc.boolean()).map(([depth, asList]) => {
+  let value: unknown = 'bottom';
+  for (let level = 0; level < depth; level++) value = asList ? [value] : { a: value };
+  return value;
+});
 
 /** Any JSON value, weighted towards strange texts and deep nesting. */
 export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
@@ -76,18 +74,47 @@ const wrongValues: { [K in WritableKind]: (field: FieldOf<K>) => fc.Arbitrary<un
       fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', ' '),
     ),
   translatable: (field) => {
-    const bad = fc.oneof(notText, hugeText.filter((text) => text.trim().length > maxLengthOf(field)), withNul, loneSurrogate, fc.constant(''));
-    return fc.oneof(notText, fc.tuple(fc.constantFrom(...languages), bad).map(([language, value]) => ({ ...validTranslation(), [language]: value })));
+    const bad = fc.oneof(
+      notText,
+      hugeText.filter((text) => text.trim().length > maxLengthOf(field)),
+      withNul,
+      loneSurrogate,
+      fc.constant(''),
+    );
+    return fc.oneof(
+      notText,
+      fc.tuple(fc.constantFrom(...languages), bad).map(([language, value]) => ({ ...validTranslation(), [language]: value })),
+    );
   },
   number: (field) =>
-    fc.oneof(anyText, fc.boolean(), fc.constant({}), fc.constant([1]), ...(field.min !== undefined ? [fc.constant(field.min - 1)] : []), ...(field.integer ? [fc.constant(1.5)] : [])),
+    fc.oneof(
+      anyText,
+      fc.boolean(),
+      fc.constant({}),
+      fc.constant([1]),
+      ...(field.min !== undefined ? [fc.constant(field.min - 1)] : []),
+      ...(field.integer ? [fc.constant(1.5)] : []),
+    ),
   boolean: () => fc.oneof(anyText, fc.integer(), fc.constant({}), fc.constant([true])),
-  select: (field) => fc.oneof(notText, anyText.filter((text) => !field.choices.some((choice) => choice.id === text))),
+  select: (field) =>
+    fc.oneof(
+      notText,
+      anyText.filter((text) => !field.choices.some((choice) => choice.id === text)),
+    ),
   multiSelect: (field) =>
-    fc.oneof(anyText, fc.integer(), fc.constant({}), fc.array(anyText.filter((text) => !field.choices.some((choice) => choice.id === text)), { minLength: 1, maxLength: 3 })),
+    fc.oneof(
+      anyText,
+      fc.integer(),
+      fc.constant({}),
+      fc.array(
+        anyText.filter((text) => !field.choices.some((choice) => choice.id === text)),
+        { minLength: 1, maxLength: 3 },
+      ),
+    ),
   reference: () => fc.oneof(notText, anyText, fc.uuid()),
   media: () => fc.oneof(notText, anyText, fc.uuid()),
-  referenceList: () => fc.oneof(anyText, fc.integer(), fc.constant({}), fc.array(fc.oneof(anyText, fc.uuid(), fc.integer()), { minLength: 1, maxLength: 3 })),
+  referenceList: () =>
+    fc.oneof(anyText, fc.integer(), fc.constant({}), fc.array(fc.oneof(anyText, fc.uuid(), fc.integer()), { minLength: 1, maxLength: 3 })),
 };
 
 function wrongValue(field: FieldDefinition): fc.Arbitrary<unknown> {
@@ -125,27 +152,39 @@ const writableFields = (definition: ResourceDefinition) => definition.fields.fil
 
 /** A write body of the resource that is certainly invalid: one field wrong, an unknown key, or no object at all. */
 export function invalidBody(definition: ResourceDefinition, ids: KnownIds): fc.Arbitrary<unknown> {
-  const known = new Set([...writableFields(definition).map((field) => snakeCase(writeKey(field))), ...[...ignoredOnWrite(definition)].map(snakeCase)]);
+  const known = new Set([
+    ...writableFields(definition).map((field) => snakeCase(writeKey(field))),
+    ...[...ignoredOnWrite(definition)].map(snakeCase),
+  ]);
   const oneFieldWrong = fc
     .constantFrom(...writableFields(definition))
     .chain((field) => wrongValue(field).map((value) => ({ ...validBody(definition, ids), [snakeCase(writeKey(field))]: value })));
   const unknownKey = fc
-    .tuple(fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !known.has(key) && key !== '__proto__'), anyValue)
+    .tuple(
+      fc.string({ minLength: 1, maxLength: 30 }).filter((key) => !known.has(key) && key !== '__proto__'),
+      anyValue,
+    )
     .map(([key, value]) => ({ ...validBody(definition, ids), [key]: value }));
-  const notAnObject = fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)), deeplyNested);
+  const notAnObject = fc.oneof(
+    fc.jsonValue({ maxDepth: 2 }).filter((value) => typeof value !== 'object' || value === null || Array.isArray(value)),
+    deeplyNested,
+  );
   return fc.oneof({ weight: 4, arbitrary: oneFieldWrong }, { weight: 1, arbitrary: unknownKey }, { weight: 1, arbitrary: notAnObject });
 }
 
 /** A valid body whose texts are as long as their fields allow, of characters that grow when normalized. */
 export function extremeValidBody(definition: ResourceDefinition, ids: KnownIds): fc.Arbitrary<Record<string, unknown>> {
-  const textFields = writableFields(definition).filter((field) => field.kind === 'translatable' || (field.kind === 'text' && !field.format));
+  const textFields = writableFields(definition).filter(
+    (field) => field.kind === 'translatable' || (field.kind === 'text' && !field.format),
+  );
   return fc.constantFrom(...awkwardCharacters.filter((character) => character.trim())).map((character) => {
     const body = validBody(definition, ids);
     for (const field of textFields) {
       if (field.kind !== 'text' && field.kind !== 'translatable') continue;
       const max = maxLengthOf(field);
       const text = character.repeat(Math.floor(max / character.length));
-      body[snakeCase(writeKey(field))] = field.kind === 'translatable' ? Object.fromEntries(languages.map((language) => [language, text])) : text;
+      body[snakeCase(writeKey(field))] =
+        field.kind === 'translatable' ? Object.fromEntries(languages.map((language) => [language, text])) : text;
     }
     return body;
   });
@@ -159,7 +198,13 @@ export const encodedBody = (body: fc.Arbitrary<unknown>): fc.Arbitrary<string | 
     if (encoding === 'invalid-utf8') {
       // Invalid bytes inside a body that is invalid anyway, so whatever the parser makes of them is refused.
       const bytes = Buffer.from(json, 'utf8');
-      return new Uint8Array(Buffer.concat([bytes.subarray(0, Math.floor(bytes.length / 2)), Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80]), bytes.subarray(Math.floor(bytes.length / 2))]));
+      return new Uint8Array(
+        Buffer.concat([
+          bytes.subarray(0, Math.floor(bytes.length / 2)),
+          Buffer.from([0xff, 0xc3, 0x28, 0xed, 0xa0, 0x80]),
+          bytes.subarray(Math.floor(bytes.length / 2)),
+        ]),
+      );
     }
     return json;
   });
@@ -167,20 +212,47 @@ export const encodedBody = (body: fc.Arbitrary<unknown>): fc.Arbitrary<string | 
 /** Content types a client may claim, right and wrong. */
 export const contentType = fc.oneof(
   { weight: 6, arbitrary: fc.constant('application/json') },
-  { weight: 1, arbitrary: fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', 'multipart/form-data; boundary=x', 'application/json; charset=latin1', 'application/xml', '*/*') },
-  { weight: 1, arbitrary: fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 60 }) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data',
+      'multipart/form-data; boundary=x',
+      'application/json; charset=latin1',
+      'application/xml',
+      '*/*',
+    ),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 60 }),
+  },
 );
 
 /** A query string of the list's parameters, unknown ones and strange values (kept under the URL's size limit). */
 export function listQuery(definition: ResourceDefinition): fc.Arbitrary<string> {
-  const names = ['search', 'ids[]', 'column', 'direction', 'per_page', 'page', 'cursor', 'format', ...definition.filters.map((filter) => filter.param)];
+  const names = [
+    'search',
+    'ids[]',
+    'column',
+    'direction',
+    'per_page',
+    'page',
+    'cursor',
+    'format',
+    ...definition.filters.map((filter) => filter.param),
+  ];
   const value = fc.oneof(
     fc.string({ maxLength: 30 }),
     fc.string({ unit: 'binary', maxLength: 30 }),
     fc.constantFrom('0', '-1', '1e9', 'asc', 'desc', 'name', 'csv', 'json', '%00', '\u0000'),
     fc.constantFrom(...awkwardCharacters).map((character) => character.repeat(Math.floor(3_000 / character.length))),
   );
-  const key = fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...names) }, { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 10 }) });
+  const key = fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...names) },
+    { weight: 1, arbitrary: fc.string({ minLength: 1, maxLength: 10 }) },
+  );
   return fc.array(fc.tuple(key, value), { maxLength: 5 }).map((pairs) => {
     const params = new URLSearchParams();
     for (const [name, text] of pairs) params.append(name, text.replace(/[\uD800-\uDFFF]/g, '?'));

@@ -20,9 +20,7 @@ export type UnexpectedErrorListener = (error: Error, request: FastifyRequest) =>
 export const errorHandler = (onUnexpected?: UnexpectedErrorListener) =>
   function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
     if (error instanceof HttpError) {
-      return reply
-        .status(error.status)
-        .send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.status).send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
     const status = clientErrorStatus(error as FastifyError);
     if (status !== undefined) return reply.status(status).send({ message: error.message });

@@ -2,8 +2,7 @@
 import type { z } from 'zod';
 import { validationError } from '../errors';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * A JSON body checked by a schema, or a 422 naming each field. A body that is no object at all

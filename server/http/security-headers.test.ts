@@ -54,7 +54,9 @@ describe('media', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
-    expect(response.headers.get('content-disposition')).toBe(`inline; filename="${media.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(media.file_name)}`);
+    expect(response.headers.get('content-disposition')).toBe(
+      `inline; filename="${media.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(media.file_name)}`,
+    );
   });
 });
 

@@ -29,7 +29,8 @@ export function contentSecurityPolicy(connectOrigins: readonly string[] = []): s
 }
 
 /** A stored file opened on its own: shown if the browser can, never run, never framed. */
-export const mediaContentSecurityPolicy = "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
+export const mediaContentSecurityPolicy =
+  "default-src 'none'; img-src 'self'; media-src 'self'; style-src 'unsafe-inline'; sandbox; frame-ancestors 'none'";
 
 type PageHeaderSettings = Pick<ServerConfig, 'cspConnectOrigins' | 'adminErrorReportingOrigin'>;
 

@@ -15,7 +15,11 @@ const ascii = (head: Buffer, offset: number, text: string) => head.subarray(offs
 const isoMediaBox = (head: Buffer) => ['ftyp', 'moov', 'mdat', 'wide', 'free', 'skip'].some((box) => ascii(head, 4, box));
 
 export const mediaTypes: Record<string, MediaType> = {
-  'image/png': { kind: 'image', extension: 'png', matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) },
+  'image/png': {
+    kind: 'image',
+    extension: 'png',
+    matches: (head) => head.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
   'image/jpeg': { kind: 'image', extension: 'jpg', matches: (head) => head.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) },
   'image/gif': { kind: 'image', extension: 'gif', matches: (head) => ascii(head, 0, 'GIF87a') || ascii(head, 0, 'GIF89a') },
   'image/webp': { kind: 'image', extension: 'webp', matches: (head) => ascii(head, 0, 'RIFF') && ascii(head, 8, 'WEBP') },

@@ -58,7 +58,11 @@ describe('refused uploads leave nothing behind', () => {
   const cases: [string, () => Promise<{ status: number; body: any }>, number][] = [
     ['a text file', () => upload(server, staff.token, text), 422],
     ['an SVG image', () => upload(server, staff.token, { type: 'image/svg+xml', name: 'x.svg', bytes: Buffer.from('<svg/>') }), 422],
-    ['HTML declared as PNG', () => upload(server, staff.token, { ...sampleFiles.png, bytes: Buffer.from('<html><script>alert(1)</script></html>') }), 422],
+    [
+      'HTML declared as PNG',
+      () => upload(server, staff.token, { ...sampleFiles.png, bytes: Buffer.from('<html><script>alert(1)</script></html>') }),
+      422,
+    ],
     ['a PNG declared as a video', () => upload(server, staff.token, { ...sampleFiles.png, type: 'video/mp4' }), 422],
     ['a video declared as an image', () => upload(server, staff.token, { ...sampleFiles.webm, type: 'image/gif' }), 422],
     ['an empty file', () => upload(server, staff.token, { ...sampleFiles.png, bytes: Buffer.alloc(0) }), 422],
@@ -74,7 +78,11 @@ describe('refused uploads leave nothing behind', () => {
       async () => {
         const form = new FormData();
         form.append('name', 'no file here');
-        const response = await fetch(`${server.apiUrl}/admin/media`, { method: 'POST', headers: { authorization: `Bearer ${staff.token}` }, body: form });
+        const response = await fetch(`${server.apiUrl}/admin/media`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${staff.token}` },
+          body: form,
+        });
         return { status: response.status, body: await response.json() };
       },
       422,
@@ -82,7 +90,8 @@ describe('refused uploads leave nothing behind', () => {
     [
       'a cut-short multipart body',
       async () => {
-        const body = '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n0000';
+        const body =
+          '--XYZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n\x1a\n0000';
         const response = await fetch(`${server.apiUrl}/admin/media`, {
           method: 'POST',
           headers: { authorization: `Bearer ${staff.token}`, 'content-type': 'multipart/form-data; boundary=XYZ' },

@@ -26,7 +26,11 @@ const accepted = 'Must be an image (PNG, JPEG, GIF, WebP) or a video (MP4, WebM,
 
 /** A size as people read it: `500 MB`, `10 KB`, `900 bytes` (rounded down, as a limit should be). */
 function readableSize(bytes: number): string {
-  for (const [unit, size] of [['GB', 1024 ** 3], ['MB', 1024 ** 2], ['KB', 1024]] as const) {
+  for (const [unit, size] of [
+    ['GB', 1024 ** 3],
+    ['MB', 1024 ** 2],
+    ['KB', 1024],
+  ] as const) {
     if (bytes >= size) return `${Math.floor((bytes / size) * 10) / 10} ${unit}`;
   }
   return `${bytes} bytes`;
@@ -95,7 +99,11 @@ export async function saveMedia(context: ServerContext, upload: Upload): Promise
   const file = await open(temporary, 'wx');
   let size = 0;
   try {
-    await pipeline(upload.stream, checkingStream(type.matches, limit, (total) => (size = total)), file.createWriteStream());
+    await pipeline(
+      upload.stream,
+      checkingStream(type.matches, limit, (total) => (size = total)),
+      file.createWriteStream(),
+    );
   } catch (error) {
     // Drain what the client still sends, so the refusal can be answered on the same connection.
     upload.stream.resume();

@@ -47,7 +47,7 @@ it('sweeps incoming/ at start and, after the grace period, media nothing refers 
   expect(await sweepOrphanMedia(server.context)).toBe(0);
 });
 
-it('stops serving a deleted item\'s files', async () => {
+it("stops serving a deleted item's files", async () => {
   const picture = await uploaded(server, staff.token, sampleFiles.webp);
   const author = await staff.create('authors', { ...bodies.author('Grace'), author_picture_id: picture });
   const url = author.author_picture.url;

@@ -38,7 +38,9 @@ const unreferenced = (definitions: readonly ResourceDefinition[]) => {
 
 /** The media ids the given items hold (read before they are deleted). */
 export async function mediaOfItems(db: Queryable, definition: ResourceDefinition, ids: string[]): Promise<string[]> {
-  const columns = storedColumns(definition).filter(({ field }) => field.kind === 'media').map(({ column }) => identifier(column));
+  const columns = storedColumns(definition)
+    .filter(({ field }) => field.kind === 'media')
+    .map(({ column }) => identifier(column));
   if (columns.length === 0 || ids.length === 0) return [];
   const { rows } = await db.query<{ id: string }>(
     `select distinct unnest(array[${columns.join(', ')}]::uuid[]) as id from ${tableName(definition)} where id = any($1::uuid[])`,

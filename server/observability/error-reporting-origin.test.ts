@@ -12,9 +12,12 @@ describe("the admin's error-reporting origin", () => {
   });
 
   it("is read from the admin's own setting, not the server's DSN", () => {
-    expect(readConfig({ VITE_ERROR_REPORTING_DSN: 'https://key@admin-errors.example/2', ERROR_REPORTING_DSN: 'https://key@server-errors.example/3' }).adminErrorReportingOrigin).toBe(
-      'https://admin-errors.example',
-    );
+    expect(
+      readConfig({
+        VITE_ERROR_REPORTING_DSN: 'https://key@admin-errors.example/2',
+        ERROR_REPORTING_DSN: 'https://key@server-errors.example/3',
+      }).adminErrorReportingOrigin,
+    ).toBe('https://admin-errors.example');
     expect(readConfig({ ERROR_REPORTING_DSN: 'https://key@server-errors.example/3' }).adminErrorReportingOrigin).toBeUndefined();
   });
 });

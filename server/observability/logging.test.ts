@@ -10,8 +10,13 @@ describe('the server log', () => {
   it('keeps an ISO timestamp in JSON lines, and prints a readable line with the nl-BE date in pretty ones', async () => {
     const json: string[] = [];
     const pretty: string[] = [];
-    for (const [logFormat, lines] of [['json', json], ['pretty', pretty]] as const) {
-      const app = Fastify({ logger: loggerOptions({ logFormat, logLevel: 'info', logDestination: { write: (line) => lines.push(line) } }) });
+    for (const [logFormat, lines] of [
+      ['json', json],
+      ['pretty', pretty],
+    ] as const) {
+      const app = Fastify({
+        logger: loggerOptions({ logFormat, logLevel: 'info', logDestination: { write: (line) => lines.push(line) } }),
+      });
       app.log.warn({ resource: 'authors' }, 'something to see');
       await app.close();
     }
@@ -24,7 +29,9 @@ describe('the server log', () => {
   });
 
   it("shows an error's stack under its line", () => {
-    const line = prettyLine(JSON.stringify({ level: 50, time: '2026-11-23T18:04:05.000Z', msg: 'request failed', err: { stack: 'Error: boom\n    at here' } }));
+    const line = prettyLine(
+      JSON.stringify({ level: 50, time: '2026-11-23T18:04:05.000Z', msg: 'request failed', err: { stack: 'Error: boom\n    at here' } }),
+    );
     expect(line).toBe(`${logDate(new Date('2026-11-23T18:04:05.000Z'))} ERROR request failed\n    Error: boom\n        at here`);
   });
 });

@@ -5,7 +5,15 @@
  * server's real answers fit it (openapi.test.ts).
  */
 import packageJson from '../../package.json' with { type: 'json' };
-import { hasTranslations, keepsHistory, missingTranslationParam, snakeCase, treeExclusionParam, treeField, type ResourceDefinition } from '../../resources/definition';
+import {
+  hasTranslations,
+  keepsHistory,
+  missingTranslationParam,
+  snakeCase,
+  treeExclusionParam,
+  treeField,
+  type ResourceDefinition,
+} from '../../resources/definition';
 import { readSchemaOf } from '../../resources/read-schema';
 import { savedViewCreateSchema, savedViewStateSchema, savedViewUpdateSchema } from '../../resources/saved-views';
 import { schemasOf } from '../../resources/schema';
@@ -30,14 +38,29 @@ const errors = (...statuses: number[]) =>
 const errorSchema: JsonSchema = {
   type: 'object',
   required: ['message'],
-  properties: { message: { type: 'string' }, errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } } },
+  properties: {
+    message: { type: 'string' },
+    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
+  },
 };
 
 const etag = { ETag: { description: 'The item\'s version, quoted ("3")', schema: { type: 'string' } } };
-const ifMatch = { name: 'If-Match', in: 'header', required: true, description: 'The version the write is based on ("3")', schema: { type: 'string' } };
+const ifMatch = {
+  name: 'If-Match',
+  in: 'header',
+  required: true,
+  description: 'The version the write is based on ("3")',
+  schema: { type: 'string' },
+};
 const idParam = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
 const versionParam = { name: 'version', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } };
-const queryParam = (name: string, description: string, schema: JsonSchema = { type: 'string' }) => ({ name, in: 'query', required: false, description, schema });
+const queryParam = (name: string, description: string, schema: JsonSchema = { type: 'string' }) => ({
+  name,
+  in: 'query',
+  required: false,
+  description,
+  schema,
+});
 
 /** The list's query parameters of a resource (docs/api.md "The list's query"). */
 function listParameters(definition: ResourceDefinition, paging: boolean) {
@@ -55,7 +78,9 @@ function listParameters(definition: ResourceDefinition, paging: boolean) {
         ]
       : []),
     ...definition.filters.map((filter) => queryParam(filter.param, `${filter.label} (${filter.kind})`)),
-    ...(hasTranslations(definition) ? [queryParam(missingTranslationParam, 'Items with a translatable field empty in this language, or `any`')] : []),
+    ...(hasTranslations(definition)
+      ? [queryParam(missingTranslationParam, 'Items with a translatable field empty in this language, or `any`')]
+      : []),
     ...(treeField(definition) ? [queryParam(treeExclusionParam, 'Leaves out this item and every item under it')] : []),
   ];
 }
@@ -84,9 +109,18 @@ function pageSchema(definition: ResourceDefinition): JsonSchema {
       : {
           type: 'object',
           required: ['path', 'per_page', 'next_cursor', 'prev_cursor'],
-          properties: { path: { type: 'string' }, per_page: { type: 'integer' }, next_cursor: { type: ['string', 'null'] }, prev_cursor: { type: ['string', 'null'] } },
+          properties: {
+            path: { type: 'string' },
+            per_page: { type: 'integer' },
+            next_cursor: { type: ['string', 'null'] },
+            prev_cursor: { type: ['string', 'null'] },
+          },
         };
-  return { type: 'object', required: ['data', 'links', 'meta'], properties: { data: { type: 'array', items: ref(`${pascal(definition.name)}Item`) }, links: linksSchema, meta } };
+  return {
+    type: 'object',
+    required: ['data', 'links', 'meta'],
+    properties: { data: { type: 'array', items: ref(`${pascal(definition.name)}Item`) }, links: linksSchema, meta },
+  };
 }
 
 const historyEntry = (definition: ResourceDefinition): JsonSchema => ({
@@ -97,7 +131,12 @@ const historyEntry = (definition: ResourceDefinition): JsonSchema => ({
     version: { type: 'integer' },
     action: { enum: ['create', 'update', 'delete', 'restore'] },
     changed_at: { type: 'string' },
-    changed_by: { anyOf: [{ type: 'null' }, { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } }] },
+    changed_by: {
+      anyOf: [
+        { type: 'null' },
+        { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
+      ],
+    },
     item: ref(`${pascal(definition.name)}Item`),
   },
 });
@@ -121,10 +160,19 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
     [`${name}Update`]: jsonSchemaOf(schemasOf(definition).update, 'input'),
   };
   const versionsBody = { type: 'array', items: { type: 'integer' } };
-  const bulkByIds = (extra: JsonSchema) => ({ type: 'object', required: ['ids', 'versions'], properties: { ids: { type: 'array', items: { type: 'string' } }, versions: versionsBody, ...extra } });
+  const bulkByIds = (extra: JsonSchema) => ({
+    type: 'object',
+    required: ['ids', 'versions'],
+    properties: { ids: { type: 'array', items: { type: 'string' } }, versions: versionsBody, ...extra },
+  });
   const paths: Record<string, unknown> = {
     [base]: {
-      get: { tags, summary: `List ${definition.label.other.toLowerCase()}`, parameters: listParameters(definition, true), responses: { 200: answer('A page', pageSchema(definition)), ...errors(401, 403, 422) } },
+      get: {
+        tags,
+        summary: `List ${definition.label.other.toLowerCase()}`,
+        parameters: listParameters(definition, true),
+        responses: { 200: answer('A page', pageSchema(definition)), ...errors(401, 403, 422) },
+      },
       post: {
         tags,
         summary: `Create a ${definition.label.one.toLowerCase()}`,
@@ -137,7 +185,13 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
         tags,
         summary: 'How many items the query selects (exact up to 100,000)',
         parameters: listParameters(definition, false),
-        responses: { 200: answer('The count', dataOf({ type: 'object', required: ['count', 'more'], properties: { count: { type: 'integer' }, more: { type: 'boolean' } } })), ...errors(401, 403, 422) },
+        responses: {
+          200: answer(
+            'The count',
+            dataOf({ type: 'object', required: ['count', 'more'], properties: { count: { type: 'integer' }, more: { type: 'boolean' } } }),
+          ),
+          ...errors(401, 403, 422),
+        },
       },
     },
     [`${base}/{id}`]: {
@@ -157,8 +211,14 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
         tags,
         summary: 'Delete several items, by ids and versions or by the list query and its count',
         parameters: listParameters(definition, false),
-        requestBody: { required: true, content: json({ anyOf: [bulkByIds({}), { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } }] }) },
-        responses: { 200: answer('Deleted', dataOf({ type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer' } } })), ...errors(401, 403, 409, 422, 428) },
+        requestBody: {
+          required: true,
+          content: json({ anyOf: [bulkByIds({}), { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } }] }),
+        },
+        responses: {
+          200: answer('Deleted', dataOf({ type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer' } } })),
+          ...errors(401, 403, 409, 422, 428),
+        },
       },
     },
     [`${base}/bulk`]: {
@@ -168,10 +228,23 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
         parameters: listParameters(definition, false),
         requestBody: {
           required: true,
-          content: json({ anyOf: [bulkByIds({ data: ref(`${name}Update`) }), { type: 'object', required: ['count', 'data'], properties: { count: { type: 'integer' }, data: ref(`${name}Update`) } }] }),
+          content: json({
+            anyOf: [
+              bulkByIds({ data: ref(`${name}Update`) }),
+              { type: 'object', required: ['count', 'data'], properties: { count: { type: 'integer' }, data: ref(`${name}Update`) } },
+            ],
+          }),
         },
         responses: {
-          200: answer('Changed', dataOf({ anyOf: [{ type: 'array', items: item }, { type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } }] })),
+          200: answer(
+            'Changed',
+            dataOf({
+              anyOf: [
+                { type: 'array', items: item },
+                { type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } },
+              ],
+            }),
+          ),
           ...errors(401, 403, 409, 422, 428),
         },
       },
@@ -196,19 +269,41 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
     const entries = dataOf({ type: 'array', items: ref(`${name}HistoryEntry`) });
     schemas[`${name}HistoryEntry`] = historyEntry(definition);
     Object.assign(paths, {
-      [`${base}/{id}/versions`]: { parameters: [idParam], get: { tags, summary: 'The item\'s versions, newest first', responses: { 200: answer('Versions', entries), ...errors(401, 403) } } },
+      [`${base}/{id}/versions`]: {
+        parameters: [idParam],
+        get: { tags, summary: "The item's versions, newest first", responses: { 200: answer('Versions', entries), ...errors(401, 403) } },
+      },
       [`${base}/{id}/versions/{version}`]: {
         parameters: [idParam, versionParam],
-        get: { tags, summary: 'One version', responses: { 200: answer('The version', dataOf(ref(`${name}HistoryEntry`))), ...errors(401, 403, 404) } },
+        get: {
+          tags,
+          summary: 'One version',
+          responses: { 200: answer('The version', dataOf(ref(`${name}HistoryEntry`))), ...errors(401, 403, 404) },
+        },
       },
       [`${base}/{id}/versions/{version}/restore`]: {
         parameters: [idParam, versionParam],
-        post: { tags, summary: 'Write a version\'s content over the item', parameters: [ifMatch], responses: { 200: answer('Restored', dataOf(item), etag), ...errors(401, 403, 404, 409, 428) } },
+        post: {
+          tags,
+          summary: "Write a version's content over the item",
+          parameters: [ifMatch],
+          responses: { 200: answer('Restored', dataOf(item), etag), ...errors(401, 403, 404, 409, 428) },
+        },
       },
-      [`${base}/deleted`]: { get: { tags, summary: 'Items deleted and not restored since', responses: { 200: answer('Deleted items', entries), ...errors(401, 403) } } },
+      [`${base}/deleted`]: {
+        get: {
+          tags,
+          summary: 'Items deleted and not restored since',
+          responses: { 200: answer('Deleted items', entries), ...errors(401, 403) },
+        },
+      },
       [`${base}/deleted/{id}/restore`]: {
         parameters: [idParam],
-        post: { tags, summary: 'Bring a deleted item back', responses: { 201: answer('Restored', dataOf(item), etag), ...errors(401, 403, 404, 409) } },
+        post: {
+          tags,
+          summary: 'Bring a deleted item back',
+          responses: { 201: answer('Restored', dataOf(item), etag), ...errors(401, 403, 404, 409) },
+        },
       },
     });
   }
@@ -218,7 +313,12 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
 const tokenAnswer: JsonSchema = {
   type: 'object',
   required: ['token_type', 'expires_in', 'access_token', 'refresh_token'],
-  properties: { token_type: { const: 'Bearer' }, expires_in: { type: 'integer' }, access_token: { type: 'string' }, refresh_token: { type: 'string' } },
+  properties: {
+    token_type: { const: 'Bearer' },
+    expires_in: { type: 'integer' },
+    access_token: { type: 'string' },
+    refresh_token: { type: 'string' },
+  },
 };
 const messageAnswer: JsonSchema = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } };
 const savedView: JsonSchema = {
@@ -253,14 +353,23 @@ function fixedPaths() {
               schema: {
                 type: 'object',
                 required: ['grant_type', 'client_id', 'client_secret'],
-                properties: Object.fromEntries(['grant_type', 'client_id', 'client_secret', 'username', 'password', 'refresh_token'].map((key) => [key, { type: 'string' }])),
+                properties: Object.fromEntries(
+                  ['grant_type', 'client_id', 'client_secret', 'username', 'password', 'refresh_token'].map((key) => [
+                    key,
+                    { type: 'string' },
+                  ]),
+                ),
               },
             },
           },
         },
         responses: {
           200: answer('Tokens', tokenAnswer),
-          400: answer('Invalid grant', { type: 'object', required: ['error', 'message'], properties: { error: { type: 'string' }, error_description: { type: 'string' }, message: { type: 'string' } } }),
+          400: answer('Invalid grant', {
+            type: 'object',
+            required: ['error', 'message'],
+            properties: { error: { type: 'string' }, error_description: { type: 'string' }, message: { type: 'string' } },
+          }),
           ...errors(401, 429),
         },
       },
@@ -270,29 +379,71 @@ function fixedPaths() {
         tags: account,
         summary: 'The signed-in user',
         responses: {
-          200: answer('The user', dataOf({ type: 'object', required: ['id', 'email', 'first_name', 'last_name', 'role'], properties: { id: { type: 'string' }, email: { type: 'string' }, first_name: { type: 'string' }, last_name: { type: 'string' }, role: { enum: ['staff', 'member'] } } })),
+          200: answer(
+            'The user',
+            dataOf({
+              type: 'object',
+              required: ['id', 'email', 'first_name', 'last_name', 'role'],
+              properties: {
+                id: { type: 'string' },
+                email: { type: 'string' },
+                first_name: { type: 'string' },
+                last_name: { type: 'string' },
+                role: { enum: ['staff', 'member'] },
+              },
+            }),
+          ),
           ...errors(401),
         },
       },
       delete: {
         tags: account,
         summary: 'Delete the account, with its password',
-        requestBody: { required: true, content: json({ type: 'object', required: ['password'], properties: { password: { type: 'string' } } }) },
+        requestBody: {
+          required: true,
+          content: json({ type: 'object', required: ['password'], properties: { password: { type: 'string' } } }),
+        },
         responses: { 204: answer('Deleted'), ...errors(401, 422) },
       },
     },
     '/password/forgot': {
-      post: { ...open, tags: account, summary: 'Send a reset link', requestBody: { required: true, content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string' } } }) }, responses: { 200: answer('Sent, if the account exists', messageAnswer), ...errors(422, 429) } },
+      post: {
+        ...open,
+        tags: account,
+        summary: 'Send a reset link',
+        requestBody: { required: true, content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string' } } }) },
+        responses: { 200: answer('Sent, if the account exists', messageAnswer), ...errors(422, 429) },
+      },
     },
     '/password/reset/check': {
-      post: { ...open, tags: account, summary: 'Whether a reset link is valid', requestBody: { required: true, content: json({ type: 'object', required: ['token', 'email'], properties: { token: { type: 'string' }, email: { type: 'string' } } }) }, responses: { 200: answer('Valid', messageAnswer), 400: answer('Invalid or expired', messageAnswer), ...errors(422) } },
+      post: {
+        ...open,
+        tags: account,
+        summary: 'Whether a reset link is valid',
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            required: ['token', 'email'],
+            properties: { token: { type: 'string' }, email: { type: 'string' } },
+          }),
+        },
+        responses: { 200: answer('Valid', messageAnswer), 400: answer('Invalid or expired', messageAnswer), ...errors(422) },
+      },
     },
     '/password/reset': {
       post: {
         ...open,
         tags: account,
         summary: 'Set a new password with a reset link',
-        requestBody: { required: true, content: json({ type: 'object', required: ['token', 'email', 'password'], properties: { token: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } } }) },
+        requestBody: {
+          required: true,
+          content: json({
+            type: 'object',
+            required: ['token', 'email', 'password'],
+            properties: { token: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
+          }),
+        },
         responses: { 200: answer('Changed', messageAnswer), 400: answer('Invalid or expired', messageAnswer), ...errors(422) },
       },
     },
@@ -300,20 +451,57 @@ function fixedPaths() {
       post: {
         tags: ['Files'],
         summary: 'Upload an image or a video',
-        requestBody: { required: true, content: { 'multipart/form-data': { schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } } } } } },
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
+              },
+            },
+          },
+        },
         responses: { 201: answer('Stored', dataOf(ref('Media'))), ...errors(401, 403, 413, 422) },
       },
     },
     '/admin/saved-views': {
-      get: { tags: ['Saved views'], summary: 'The user\'s views of a list and the shared ones', parameters: [{ ...queryParam('resource', 'The list'), required: true }], responses: { 200: answer('Views', dataOf({ type: 'array', items: ref('SavedView') })), ...errors(401, 403, 422) } },
-      post: { tags: ['Saved views'], summary: 'Save a view', requestBody: { required: true, content: json(jsonSchemaOf(savedViewCreateSchema, 'input')) }, responses: { 201: answer('Saved', dataOf(ref('SavedView'))), ...errors(401, 403, 422) } },
+      get: {
+        tags: ['Saved views'],
+        summary: "The user's views of a list and the shared ones",
+        parameters: [{ ...queryParam('resource', 'The list'), required: true }],
+        responses: { 200: answer('Views', dataOf({ type: 'array', items: ref('SavedView') })), ...errors(401, 403, 422) },
+      },
+      post: {
+        tags: ['Saved views'],
+        summary: 'Save a view',
+        requestBody: { required: true, content: json(jsonSchemaOf(savedViewCreateSchema, 'input')) },
+        responses: { 201: answer('Saved', dataOf(ref('SavedView'))), ...errors(401, 403, 422) },
+      },
     },
     '/admin/saved-views/{id}': {
       parameters: [idParam],
-      patch: { tags: ['Saved views'], summary: 'Rename, share or change a view (its owner)', requestBody: { required: true, content: json(jsonSchemaOf(savedViewUpdateSchema, 'input')) }, responses: { 200: answer('Changed', dataOf(ref('SavedView'))), ...errors(401, 403, 404, 422) } },
-      delete: { tags: ['Saved views'], summary: 'Delete a view (its owner)', responses: { 204: answer('Deleted'), ...errors(401, 403, 404) } },
+      patch: {
+        tags: ['Saved views'],
+        summary: 'Rename, share or change a view (its owner)',
+        requestBody: { required: true, content: json(jsonSchemaOf(savedViewUpdateSchema, 'input')) },
+        responses: { 200: answer('Changed', dataOf(ref('SavedView'))), ...errors(401, 403, 404, 422) },
+      },
+      delete: {
+        tags: ['Saved views'],
+        summary: 'Delete a view (its owner)',
+        responses: { 204: answer('Deleted'), ...errors(401, 403, 404) },
+      },
     },
-    '/openapi.json': { get: { ...open, tags: ['Documents'], summary: 'This document', responses: { 200: answer('The OpenAPI document', { type: 'object' }) } } },
+    '/openapi.json': {
+      get: {
+        ...open,
+        tags: ['Documents'],
+        summary: 'This document',
+        responses: { 200: answer('The OpenAPI document', { type: 'object' }) },
+      },
+    },
   };
 }
 
@@ -324,7 +512,11 @@ export function openApiDocument(served: readonly ResourceDefinition[]) {
   const resources = served.map((definition) => resourcePaths(definition, served));
   return {
     openapi: '3.1.0',
-    info: { title: 'Pitchside API', version: packageJson.version, description: 'The HTTP contract of docs/api.md, generated from the resource definitions.' },
+    info: {
+      title: 'Pitchside API',
+      version: packageJson.version,
+      description: 'The HTTP contract of docs/api.md, generated from the resource definitions.',
+    },
     servers: [{ url: '/api/v1' }],
     security: [{ bearer: [] }],
     paths: Object.assign({}, fixedPaths(), ...resources.map((resource) => resource.paths)),

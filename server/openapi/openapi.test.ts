@@ -28,7 +28,9 @@ beforeAll(async () => {
   // Items to call the routes on, made in an order that lets each refer to the others.
   let pending = [...server.context.definitions];
   while (pending.length > 0) {
-    const ready = pending.filter((definition) => definition.fields.every((field) => field.kind !== 'reference' || field.nullable || ids.items[field.reference]));
+    const ready = pending.filter((definition) =>
+      definition.fields.every((field) => field.kind !== 'reference' || field.nullable || ids.items[field.reference]),
+    );
     for (const definition of ready) ids.items[definition.name] = (await staff.create(definition.endpoint, validBody(definition, ids))).id;
     pending = pending.filter((definition) => !ready.includes(definition));
   }
@@ -66,7 +68,10 @@ async function call(method: string, template: string, concretePath: string, answ
   const { status, body } = await answer;
   checked.add(`${method} ${template}`);
   const documented = documentedAnswer(template, method, status);
-  expect(documented, `${method} ${template} answered ${status}, which the document does not give: ${JSON.stringify(body).slice(0, 300)}`).toBeDefined();
+  expect(
+    documented,
+    `${method} ${template} answered ${status}, which the document does not give: ${JSON.stringify(body).slice(0, 300)}`,
+  ).toBeDefined();
   const schema = (documented!.content as Record<string, { schema: Json }> | undefined)?.['application/json']?.schema;
   if (schema) expect(fits(schema, body), `${method} ${concretePath} (${status})`).toBeUndefined();
   return { status, body: body as Json };
@@ -85,17 +90,37 @@ async function callResourceRoutes(definition: ResourceDefinition) {
   const created = await call('POST', base, base, request('POST', base, validBody(definition, ids)));
   const extra = (created.body.data as Json).id as string;
   const [bulkSource] = definition.bulkUpdatable ?? [];
-  await call('PATCH', route('/bulk'), route('/bulk'), request('PATCH', route('/bulk'), { ids: [extra], data: bulkSource ? { [snakeCase(bulkSource)]: true } : {} }));
-  await call('GET', `/admin/export/${definition.endpoint}`, `export of ${definition.endpoint}`, request('GET', `/admin/export/${definition.endpoint}?format=json`));
+  await call(
+    'PATCH',
+    route('/bulk'),
+    route('/bulk'),
+    request('PATCH', route('/bulk'), { ids: [extra], data: bulkSource ? { [snakeCase(bulkSource)]: true } : {} }),
+  );
+  await call(
+    'GET',
+    `/admin/export/${definition.endpoint}`,
+    `export of ${definition.endpoint}`,
+    request('GET', `/admin/export/${definition.endpoint}?format=json`),
+  );
   if (definition.history !== false) {
     await call('GET', route('/{id}/versions'), route(`/${id}/versions`), request('GET', route(`/${id}/versions`)));
     await call('GET', route('/{id}/versions/{version}'), route(`/${id}/versions/1`), request('GET', route(`/${id}/versions/1`)));
-    await call('POST', route('/{id}/versions/{version}/restore'), route(`/${id}/versions/1/restore`), request('POST', route(`/${id}/versions/1/restore`)));
+    await call(
+      'POST',
+      route('/{id}/versions/{version}/restore'),
+      route(`/${id}/versions/1/restore`),
+      request('POST', route(`/${id}/versions/1/restore`)),
+    );
   }
   await call('DELETE', route('/{id}'), route(`/${extra}`), request('DELETE', route(`/${extra}`)));
   if (definition.history !== false) {
     await call('GET', route('/deleted'), route('/deleted'), request('GET', route('/deleted')));
-    await call('POST', route('/deleted/{id}/restore'), route(`/deleted/${extra}/restore`), request('POST', route(`/deleted/${extra}/restore`)));
+    await call(
+      'POST',
+      route('/deleted/{id}/restore'),
+      route(`/deleted/${extra}/restore`),
+      request('POST', route(`/deleted/${extra}/restore`)),
+    );
   }
   await call('POST', route('/bulk-delete'), route('/bulk-delete'), request('POST', route('/bulk-delete'), { ids: [extra] }));
 }
@@ -128,10 +153,20 @@ describe('the OpenAPI document', () => {
     for (const definition of server.context.definitions) await callResourceRoutes(definition);
 
     await call('POST', '/admin/media', '/admin/media', upload(server, staff.token, sampleFiles.webp));
-    const view = await call('POST', '/admin/saved-views', '/admin/saved-views', request('POST', '/admin/saved-views', { resource: 'exercises', name: 'Contract', state: { filter: {} } }));
+    const view = await call(
+      'POST',
+      '/admin/saved-views',
+      '/admin/saved-views',
+      request('POST', '/admin/saved-views', { resource: 'exercises', name: 'Contract', state: { filter: {} } }),
+    );
     const viewId = (view.body.data as Json).id as string;
     await call('GET', '/admin/saved-views', '/admin/saved-views', request('GET', '/admin/saved-views?resource=exercises'));
-    await call('PATCH', '/admin/saved-views/{id}', `/admin/saved-views/${viewId}`, request('PATCH', `/admin/saved-views/${viewId}`, { shared: true }));
+    await call(
+      'PATCH',
+      '/admin/saved-views/{id}',
+      `/admin/saved-views/${viewId}`,
+      request('PATCH', `/admin/saved-views/${viewId}`, { shared: true }),
+    );
     await call('DELETE', '/admin/saved-views/{id}', `/admin/saved-views/${viewId}`, request('DELETE', `/admin/saved-views/${viewId}`));
 
     const member = await createMemberSession(server);
@@ -145,20 +180,45 @@ describe('the OpenAPI document', () => {
     await call('GET', '/me', '/me', asMember('GET', '/me'));
     await call('DELETE', '/me', '/me', asMember('DELETE', '/me', { password: 'not the password' }));
     await call('POST', '/password/forgot', '/password/forgot', open('/password/forgot', { email: member.email }));
-    await call('POST', '/password/reset/check', '/password/reset/check', open('/password/reset/check', { token: 'x'.repeat(40), email: member.email }));
-    await call('POST', '/password/reset', '/password/reset', open('/password/reset', { token: 'x'.repeat(40), email: member.email, password: 'a new password 1' }));
+    await call(
+      'POST',
+      '/password/reset/check',
+      '/password/reset/check',
+      open('/password/reset/check', { token: 'x'.repeat(40), email: member.email }),
+    );
+    await call(
+      'POST',
+      '/password/reset',
+      '/password/reset',
+      open('/password/reset', { token: 'x'.repeat(40), email: member.email, password: 'a new password 1' }),
+    );
     const { oauthClient } = server.context.config;
-    const form = new URLSearchParams({ grant_type: 'password', client_id: oauthClient.id, client_secret: oauthClient.secret, username: member.email, password: member.password });
+    const form = new URLSearchParams({
+      grant_type: 'password',
+      client_id: oauthClient.id,
+      client_secret: oauthClient.secret,
+      username: member.email,
+      password: member.password,
+    });
     await call(
       'POST',
       '/oauth/token',
       '/oauth/token',
-      fetch(`${server.apiUrl}/oauth/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form }).then(async (response) => ({
+      fetch(`${server.apiUrl}/oauth/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      }).then(async (response) => ({
         status: response.status,
         body: await response.json(),
       })),
     );
-    await call('GET', '/openapi.json', '/openapi.json', fetch(`${server.apiUrl}/openapi.json`).then(async (response) => ({ status: response.status, body: await response.json() })));
+    await call(
+      'GET',
+      '/openapi.json',
+      '/openapi.json',
+      fetch(`${server.apiUrl}/openapi.json`).then(async (response) => ({ status: response.status, body: await response.json() })),
+    );
 
     // Every operation of the document was called.
     expect(operations().filter((operation) => !checked.has(operation))).toEqual([]);

@@ -26,14 +26,26 @@ const as = (session: TestSession) => ({
   delete: (id: string) => client.request('DELETE', `/admin/saved-views/${id}`, { token: session.accessToken }),
 });
 
-const premiumHard = { filter: { premium: '1', level: 'hard', q: 'sprint' }, sort: 'name', order: 'DESC', columns: ['name', 'level', 'premium'] };
+const premiumHard = {
+  filter: { premium: '1', level: 'hard', q: 'sprint' },
+  sort: 'name',
+  order: 'DESC',
+  columns: ['name', 'level', 'premium'],
+};
 const names = (answer: { body: Record<string, unknown> }) => (answer.body.data as { name: string }[]).map((view) => view.name);
 
 describe('saved views', () => {
   it('keeps a view for its owner, and shows a shared one to all staff, who may apply but not change it', async () => {
     const mine = await as(alice).post({ resource: 'exercises', name: 'My hard ones', state: premiumHard });
     expect(mine.status).toBe(201);
-    expect(mine.body.data).toMatchObject({ resource: 'exercises', name: 'My hard ones', shared: false, mine: true, state: premiumHard, owner_name: 'Test staff' });
+    expect(mine.body.data).toMatchObject({
+      resource: 'exercises',
+      name: 'My hard ones',
+      shared: false,
+      mine: true,
+      state: premiumHard,
+      owner_name: 'Test staff',
+    });
     const shared = await as(alice).post({ resource: 'exercises', name: '  Team picks ', shared: true, state: { filter: {} } });
     expect(shared.status).toBe(201);
     expect(shared.body.data).toMatchObject({ name: 'Team picks', shared: true, state: { filter: {} } });
@@ -58,9 +70,17 @@ describe('saved views', () => {
   it('is renamed, shared and changed by its owner, and deleted', async () => {
     const created = await as(bob).post({ resource: 'injuries', name: 'Knees', state: { filter: {} } });
     const id = (created.body.data as { id: string }).id;
-    const renamed = await as(bob).patch(id, { name: 'Knees and ankles', shared: true, state: { filter: { q: 'knee' }, columns: ['name'] } });
+    const renamed = await as(bob).patch(id, {
+      name: 'Knees and ankles',
+      shared: true,
+      state: { filter: { q: 'knee' }, columns: ['name'] },
+    });
     expect(renamed.status).toBe(200);
-    expect(renamed.body.data).toMatchObject({ name: 'Knees and ankles', shared: true, state: { filter: { q: 'knee' }, columns: ['name'] } });
+    expect(renamed.body.data).toMatchObject({
+      name: 'Knees and ankles',
+      shared: true,
+      state: { filter: { q: 'knee' }, columns: ['name'] },
+    });
     expect(names(await as(alice).get('/admin/saved-views?resource=injuries'))).toEqual(['Knees and ankles']);
     expect((await as(bob).delete(id)).status).toBe(204);
     expect(names(await as(alice).get('/admin/saved-views?resource=injuries'))).toEqual([]);
@@ -72,8 +92,16 @@ describe('saved views', () => {
       [{ resource: 'exercises', name: '', state: { filter: {} } }, 'name', 'Required'],
       [{ resource: 'exercises', name: 'x'.repeat(81), state: { filter: {} } }, 'name', 'Must be 80 characters or less'],
       [{ resource: 'no-such-resource', name: 'Nope', state: { filter: {} } }, 'resource', 'No such resource.'],
-      [{ resource: 'exercises', name: 'Cols', state: { filter: {}, columns: ['password'] } }, 'state.columns', 'Not a column of this list: password.'],
-      [{ resource: 'exercises', name: 'Cols', state: { filter: {}, columns: ['name', 'name'] } }, 'state.columns', 'A column is named twice.'],
+      [
+        { resource: 'exercises', name: 'Cols', state: { filter: {}, columns: ['password'] } },
+        'state.columns',
+        'Not a column of this list: password.',
+      ],
+      [
+        { resource: 'exercises', name: 'Cols', state: { filter: {}, columns: ['name', 'name'] } },
+        'state.columns',
+        'A column is named twice.',
+      ],
       [{ resource: 'exercises', name: 'Order', state: { filter: {}, order: 'UP' } }, 'state.order', 'Must be one of ASC, DESC'],
       [{ resource: 'exercises', name: 'Big', state: { filter: { q: 'x'.repeat(5000) } } }, 'state.filter', 'Invalid value'],
     ];

@@ -95,8 +95,18 @@ export async function saveDemoMedia(context: ServerContext): Promise<DemoMedia> 
         const name = `${slug(drill.name.en)}-${index}`;
         return {
           videoId: plan.video ? await saveClip(name, clips[index % 4 === 0 ? 0 : 1]) : null,
-          thumbnailId: plan.thumbnail ? await savePng(`${name}-thumbnail`, drawOnce(`thumbnail ${drillIndex}`, () => pitchThumbnail(drillIndex))) : null,
-          imageId: plan.image ? await savePng(`${name}-image`, drawOnce(`image ${drillIndex}`, () => pitchThumbnail(drillIndex + 500))) : null,
+          thumbnailId: plan.thumbnail
+            ? await savePng(
+                `${name}-thumbnail`,
+                drawOnce(`thumbnail ${drillIndex}`, () => pitchThumbnail(drillIndex)),
+              )
+            : null,
+          imageId: plan.image
+            ? await savePng(
+                `${name}-image`,
+                drawOnce(`image ${drillIndex}`, () => pitchThumbnail(drillIndex + 500)),
+              )
+            : null,
         };
       }),
     ),

@@ -111,7 +111,10 @@ describe('the demo seed', () => {
         }
         // Translations, not copies: across the table, each language reads differently from English.
         for (const language of languages.filter((candidate) => candidate !== 'en')) {
-          expect(texts.some(({ text }) => text[language] !== text.en), `${table}.${column}.${language}`).toBe(true);
+          expect(
+            texts.some(({ text }) => text[language] !== text.en),
+            `${table}.${column}.${language}`,
+          ).toBe(true);
         }
       }
     }
@@ -148,9 +151,7 @@ describe('the demo seed', () => {
       const png = PNG.sync.read(await readFile(path.join(directory, row.path)));
       expect(png.width * png.height).toBeGreaterThan(0);
     }
-    const thumbnails = await rowsOf<{ path: string }>(
-      'select m.path from knowledge_videos k join media m on m.id = k.thumbnail_id',
-    );
+    const thumbnails = await rowsOf<{ path: string }>('select m.path from knowledge_videos k join media m on m.id = k.thumbnail_id');
     for (const row of thumbnails) {
       const png = PNG.sync.read(await readFile(path.join(directory, row.path)));
       expect([png.width, png.height]).toEqual([320, 180]);

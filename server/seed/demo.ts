@@ -51,7 +51,12 @@ async function insertDemoContent(tx: Queryable, media: DemoMedia): Promise<void>
   await insertValidItems(tx, knowledgeVideos, knowledgeVideoItems(media, authorIds));
   const parentIds = await insertValidItems(tx, referrals, parentReferralItems(media, equipmentIds));
   await insertValidItems(tx, referrals, childReferralItems(media, equipmentIds, parentIds));
-  await insertValidItems(tx, exercises, demoExerciseItems(media, { equipment: equipmentIds, injuries: injuryIds }), untranslatedDemoExercises);
+  await insertValidItems(
+    tx,
+    exercises,
+    demoExerciseItems(media, { equipment: equipmentIds, injuries: injuryIds }),
+    untranslatedDemoExercises,
+  );
 }
 
 /**

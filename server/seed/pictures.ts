@@ -13,16 +13,46 @@ const white: Rgb = [255, 255, 255];
 
 /** Pairs of (top, bottom) gradient colours, calm enough to sit behind white lines and letters. */
 const palette: readonly [Rgb, Rgb][] = [
-  [[46, 125, 50], [27, 94, 32]],
-  [[21, 101, 192], [13, 71, 161]],
-  [[239, 108, 0], [216, 67, 21]],
-  [[106, 27, 154], [74, 20, 140]],
-  [[0, 131, 143], [0, 96, 100]],
-  [[198, 40, 40], [150, 25, 25]],
-  [[55, 71, 79], [38, 50, 56]],
-  [[85, 139, 47], [51, 105, 30]],
-  [[0, 105, 92], [0, 77, 64]],
-  [[40, 53, 147], [26, 35, 126]],
+  [
+    [46, 125, 50],
+    [27, 94, 32],
+  ],
+  [
+    [21, 101, 192],
+    [13, 71, 161],
+  ],
+  [
+    [239, 108, 0],
+    [216, 67, 21],
+  ],
+  [
+    [106, 27, 154],
+    [74, 20, 140],
+  ],
+  [
+    [0, 131, 143],
+    [0, 96, 100],
+  ],
+  [
+    [198, 40, 40],
+    [150, 25, 25],
+  ],
+  [
+    [55, 71, 79],
+    [38, 50, 56],
+  ],
+  [
+    [85, 139, 47],
+    [51, 105, 30],
+  ],
+  [
+    [0, 105, 92],
+    [0, 77, 64],
+  ],
+  [
+    [40, 53, 147],
+    [26, 35, 126],
+  ],
 ];
 
 const colours = (seed: number) => palette[Math.abs(seed) % palette.length];
@@ -65,7 +95,14 @@ export function equipmentIcon(shape: IconShape, seed: number): Buffer {
   const ink = white;
   switch (shape) {
     case 'cone':
-      canvas.polygon([[64, 18], [98, 100], [30, 100]], ink);
+      canvas.polygon(
+        [
+          [64, 18],
+          [98, 100],
+          [30, 100],
+        ],
+        ink,
+      );
       canvas.rect(40, 62, 48, 10, bottom);
       canvas.rect(22, 100, 84, 10, ink);
       break;
@@ -102,7 +139,16 @@ export function equipmentIcon(shape: IconShape, seed: number): Buffer {
       break;
     case 'box':
       canvas.rect(26, 40, 76, 64, ink);
-      canvas.polygon([[26, 40], [46, 22], [122, 22], [102, 40]], ink, 0.7);
+      canvas.polygon(
+        [
+          [26, 40],
+          [46, 22],
+          [122, 22],
+          [102, 40],
+        ],
+        ink,
+        0.7,
+      );
       canvas.rect(36, 56, 56, 6, bottom, 0.6);
       break;
     case 'goal':
@@ -119,7 +165,15 @@ export function equipmentIcon(shape: IconShape, seed: number): Buffer {
       canvas.rect(20, 104, 88, 6, ink);
       break;
     case 'mat':
-      canvas.polygon([[16, 90], [44, 40], [112, 40], [84, 90]], ink);
+      canvas.polygon(
+        [
+          [16, 90],
+          [44, 40],
+          [112, 40],
+          [84, 90],
+        ],
+        ink,
+      );
       canvas.rect(16, 90, 68, 8, ink, 0.7);
       break;
     case 'bib':
@@ -140,7 +194,15 @@ export function equipmentIcon(shape: IconShape, seed: number): Buffer {
 
 /** The first letters of a name, e.g. "Lena Hoffmann" → "LH". */
 export const initialsOf = (...names: string[]): string =>
-  names.map((name) => name.normalize('NFD').replace(/[^A-Za-z]/g, '').charAt(0).toUpperCase()).join('');
+  names
+    .map((name) =>
+      name
+        .normalize('NFD')
+        .replace(/[^A-Za-z]/g, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
+    .join('');
 
 /** A portrait placeholder: the person's initials in blocks on a coloured ground. */
 export function authorPortrait(initials: string, seed: number): Buffer {
@@ -166,7 +228,14 @@ export function referralBanner(code: string, seed: number): Buffer {
   }
   const scale = 10;
   const textWidth = Canvas.textWidth(code, scale);
-  canvas.rect((width - textWidth) / 2 - 16, (height - glyphHeight * scale) / 2 - 16, textWidth + 32, glyphHeight * scale + 32, [0, 0, 0], 0.2);
+  canvas.rect(
+    (width - textWidth) / 2 - 16,
+    (height - glyphHeight * scale) / 2 - 16,
+    textWidth + 32,
+    glyphHeight * scale + 32,
+    [0, 0, 0],
+    0.2,
+  );
   canvas.text(code, (width - textWidth) / 2, (height - glyphHeight * scale) / 2, scale, white);
   return canvas.toPng();
 }

@@ -30,7 +30,13 @@ describe('filling the exercises up to a count', () => {
   });
 
   it('continues the demo as numbered series that refer to the demo equipment, injuries and files', async () => {
-    const { rows } = await server.context.db.query<{ names: number; total: number; dangling: number; with_video: number; with_equipment: number }>(
+    const { rows } = await server.context.db.query<{
+      names: number;
+      total: number;
+      dangling: number;
+      with_video: number;
+      with_equipment: number;
+    }>(
       `select count(distinct name->>'en')::int as names, count(*)::int as total,
               count(*) filter (where exists (select 1 from unnest(equipment_ids) as e(id) where e.id not in (select id from equipment)))::int as dangling,
               count(*) filter (where video_id is not null)::int as with_video,
@@ -47,7 +53,9 @@ describe('filling the exercises up to a count', () => {
   it('lists the filled library through the API with a search, a type filter and a sort', async () => {
     const client = sessionClient(server);
     const { accessToken } = await client.signIn(demoStaff.email, demoStaff.password);
-    const { status, body } = await client.request('GET', '/admin/exercises?search=rondo&type=warm-up&column=name&direction=asc', { token: accessToken });
+    const { status, body } = await client.request('GET', '/admin/exercises?search=rondo&type=warm-up&column=name&direction=asc', {
+      token: accessToken,
+    });
     expect(status).toBe(200);
     const page = body as unknown as { data: { name: { en: string } }[]; meta: { total: number }; links: { next: string | null } };
     expect(page.meta.total).toBeGreaterThan(page.data.length);
@@ -55,4 +63,3 @@ describe('filling the exercises up to a count', () => {
     expect(page.links.next).toContain('search=rondo');
   });
 });
-

@@ -44,7 +44,11 @@ export interface FillProgress {
  * injuries are those of the demo catalogue found in the database, files those of the exercises
  * already there.
  */
-export async function fillExercises(db: Database, target: number, onProgress: (progress: FillProgress) => void = () => {}): Promise<number> {
+export async function fillExercises(
+  db: Database,
+  target: number,
+  onProgress: (progress: FillProgress) => void = () => {},
+): Promise<number> {
   const start = await countExercises(db);
   if (start >= target) return 0;
   const references: ExerciseReferences = {

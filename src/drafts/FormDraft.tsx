@@ -29,7 +29,9 @@ function useDraftKey(definition: ResourceDefinition): DraftKey | undefined {
 function draftTime(savedAt: number, locale: string): string {
   const when = new Date(savedAt);
   const today = when.toDateString() === new Date().toDateString();
-  return today ? when.toLocaleTimeString(locale, { timeStyle: 'short' }) : when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return today
+    ? when.toLocaleTimeString(locale, { timeStyle: 'short' })
+    : when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function FormDraft({ definition }: { definition: ResourceDefinition }) {
@@ -82,9 +84,10 @@ export function FormDraft({ definition }: { definition: ResourceDefinition }) {
         const values = getValues();
         const typed = draftValues(definition, values);
         // Back to what is saved: nothing to keep.
-        const written = changedFields(definition, savedRef.current, typed).length === 0
-          ? removeDraft(current)
-          : saveDraft({ ...current, values: typed, baseVersion: versionOf(values), savedAt: Date.now() });
+        const written =
+          changedFields(definition, savedRef.current, typed).length === 0
+            ? removeDraft(current)
+            : saveDraft({ ...current, values: typed, baseVersion: versionOf(values), savedAt: Date.now() });
         written.catch(() => undefined);
       }, writeDelayMs);
     });

@@ -41,7 +41,11 @@ function normalized(value: unknown): unknown {
 const same = (a: unknown, b: unknown) => JSON.stringify(normalized(a)) === JSON.stringify(normalized(b));
 
 /** The fields whose value in the draft differs from the saved item's, in the definition's order. */
-export function changedFields(definition: ResourceDefinition, saved: Record<string, unknown>, draft: Record<string, unknown>): FieldDefinition[] {
+export function changedFields(
+  definition: ResourceDefinition,
+  saved: Record<string, unknown>,
+  draft: Record<string, unknown>,
+): FieldDefinition[] {
   return definition.fields
     .filter(isWritable)
     .filter((field) => sourcesOf(field).some((source) => source in draft && !same(draft[source], saved[source])));

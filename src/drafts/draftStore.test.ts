@@ -1,7 +1,16 @@
 // jsdom has no IndexedDB: an in-memory implementation of the same API.
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { draftLifetimeMs, newItemKey, purgeExpiredDrafts, readDraft, removeDraft, removeDraftsOf, saveDraft, type Draft } from './draftStore';
+import {
+  draftLifetimeMs,
+  newItemKey,
+  purgeExpiredDrafts,
+  readDraft,
+  removeDraft,
+  removeDraftsOf,
+  saveDraft,
+  type Draft,
+} from './draftStore';
 
 const draft = (userId: string, itemId: string, savedAt = Date.now()): Draft => ({
   userId,

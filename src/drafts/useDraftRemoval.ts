@@ -7,6 +7,8 @@ export function useDraftRemoval(definition: ResourceDefinition): (itemId?: unkno
   const { identity } = useGetIdentity();
   return (itemId) => {
     if (identity?.id == null) return;
-    removeDraft({ userId: String(identity.id), resource: definition.name, itemId: itemId == null ? newItemKey : String(itemId) }).catch(() => undefined);
+    removeDraft({ userId: String(identity.id), resource: definition.name, itemId: itemId == null ? newItemKey : String(itemId) }).catch(
+      () => undefined,
+    );
   };
 }

@@ -45,7 +45,10 @@ describe('the error-reporting settings', () => {
   it('name a malformed setting', () => {
     expect(() => readErrorReportingSettings({ VITE_ERROR_REPORTING_DSN: 'not a dsn' })).toThrow(/VITE_ERROR_REPORTING_DSN/);
     expect(() =>
-      readErrorReportingSettings({ VITE_ERROR_REPORTING_DSN: 'https://key@errors.example/4', VITE_ERROR_REPORTING_TRACES_SAMPLE_RATE: '2' }),
+      readErrorReportingSettings({
+        VITE_ERROR_REPORTING_DSN: 'https://key@errors.example/4',
+        VITE_ERROR_REPORTING_TRACES_SAMPLE_RATE: '2',
+      }),
     ).toThrow(/VITE_ERROR_REPORTING_TRACES_SAMPLE_RATE/);
   });
 });

@@ -16,18 +16,18 @@ export function StartupErrorPage({ error }: { error: unknown }) {
   const title = translate('shell.errors.startup.title', { brand: productName });
   return (
     <DocumentTitle title={title}>
-    <ThemeProvider theme={createTheme(prefersDark ? darkTheme : lightTheme)}>
-      <CssBaseline enableColorScheme />
-      <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
-        <Typography variant="h4" component="h1" gutterBottom>
-          {title}
-        </Typography>
-        <Typography>{translate('shell.errors.startup.text')}</Typography>
-        <Box component="p" role="alert" sx={{ fontFamily: 'monospace', p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>
-          {error instanceof Error ? error.message : String(error)}
-        </Box>
-      </Container>
-    </ThemeProvider>
+      <ThemeProvider theme={createTheme(prefersDark ? darkTheme : lightTheme)}>
+        <CssBaseline enableColorScheme />
+        <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
+          <Typography variant="h4" component="h1" gutterBottom>
+            {title}
+          </Typography>
+          <Typography>{translate('shell.errors.startup.text')}</Typography>
+          <Box component="p" role="alert" sx={{ fontFamily: 'monospace', p: 2, bgcolor: 'action.hover', borderRadius: 1 }}>
+            {error instanceof Error ? error.message : String(error)}
+          </Box>
+        </Container>
+      </ThemeProvider>
     </DocumentTitle>
   );
 }

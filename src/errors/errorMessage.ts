@@ -10,7 +10,8 @@ import { ParseError } from '../../providers/record-shape';
  */
 export function errorMessage(error: unknown, translate: TranslateFunction, otherwise = 'shell.errors.kinds.badResponse'): string {
   if (error instanceof ParseError) {
-    const problems = error.problems.length > 0 ? ` ${translate('builders.list.unreadable_problems', { problems: error.problems.join('; ') })}` : '';
+    const problems =
+      error.problems.length > 0 ? ` ${translate('builders.list.unreadable_problems', { problems: error.problems.join('; ') })}` : '';
     return `${error.message}.${problems}`;
   }
   return isHttpError(error) ? (error.serverMessage ?? translate(`shell.errors.kinds.${error.kind}`)) : translate(otherwise);

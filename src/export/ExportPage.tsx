@@ -115,9 +115,19 @@ export function ExportPage() {
             </TextField>
             <FormControl>
               <FormLabel id="export-format-label">{translate('export.format')}</FormLabel>
-              <RadioGroup aria-labelledby="export-format-label" value={format} onChange={(event) => setFormat(event.target.value as ExportFormat)}>
+              <RadioGroup
+                aria-labelledby="export-format-label"
+                value={format}
+                onChange={(event) => setFormat(event.target.value as ExportFormat)}
+              >
                 {formats.map((candidate) => (
-                  <FormControlLabel key={candidate} value={candidate} disabled={running} control={<Radio />} label={translate(`export.formats.${candidate}`)} />
+                  <FormControlLabel
+                    key={candidate}
+                    value={candidate}
+                    disabled={running}
+                    control={<Radio />}
+                    label={translate(`export.formats.${candidate}`)}
+                  />
                 ))}
               </RadioGroup>
             </FormControl>

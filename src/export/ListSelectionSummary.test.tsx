@@ -22,7 +22,10 @@ afterAll(() => api?.close(), 60_000);
 
 describe("the export's summary of a list's selection", () => {
   it('names the search and each filter with its value as the list shows it', async () => {
-    const selection = { filter: { q: 'sprint', type: 'strength', video: '1', thumbnail: '0', equipment: coneId, missing: 'nl' }, sort: undefined };
+    const selection = {
+      filter: { q: 'sprint', type: 'strength', video: '1', thumbnail: '0', equipment: coneId, missing: 'nl' },
+      sort: undefined,
+    };
     render(
       <TestAdmin registered={[equipment]} dataProvider={api.dataProvider}>
         <ListSelectionSummary definition={exercises} selection={selection} />

@@ -40,7 +40,14 @@ describe('the interface catalogue', () => {
     }
     expect(
       ['network', 'aborted', 'timeout', 'badRequest', 'badResponse', 'canceled'].map((kind) => translate(`shell.errors.kinds.${kind}`)),
-    ).toEqual(['Network error', 'The request was aborted', 'The request timed out', 'Bad request', 'Something went wrong', 'The request was canceled']);
+    ).toEqual([
+      'Network error',
+      'The request was aborted',
+      'The request timed out',
+      'Bad request',
+      'Something went wrong',
+      'The request was canceled',
+    ]);
   });
 
   it('names every screen of the menu', () => {

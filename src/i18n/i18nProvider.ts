@@ -4,6 +4,4 @@ import { catalogue } from './catalogue';
 /** The interface locale (docs/spec.md §1, §9). */
 export const interfaceLocale = 'en-US';
 
-export const i18nProvider = polyglotI18nProvider(() => catalogue, interfaceLocale, [
-  { locale: interfaceLocale, name: 'English (US)' },
-]);
+export const i18nProvider = polyglotI18nProvider(() => catalogue, interfaceLocale, [{ locale: interfaceLocale, name: 'English (US)' }]);

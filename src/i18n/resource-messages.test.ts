@@ -9,7 +9,9 @@ const { resources } = resourceMessages(definitions);
 
 describe('the catalogue entries derived from the definitions', () => {
   it('give every resource its success messages (docs/spec.md §8)', () => {
-    const messages = Object.fromEntries(Object.entries(resources).map(([name, { notifications }]) => [name, [notifications.created, notifications.updated]]));
+    const messages = Object.fromEntries(
+      Object.entries(resources).map(([name, { notifications }]) => [name, [notifications.created, notifications.updated]]),
+    );
     expect(messages).toMatchObject({
       exercises: ['Exercise created successfully', 'Exercise updated successfully'],
       authors: ['Author created successfully', 'Author updated successfully'],
@@ -48,8 +50,24 @@ describe('choice display names', () => {
 
   it('name the 18 exercise categories, keyed by their values as the specification spells them', () => {
     expect(exerciseCategories.map((choice) => choice.id)).toEqual([
-      'push', 'pull', 'strength', 'strength power', 'full-body', 'full-body power', 'hiit', 'plyometric', 'agility', 'mobility',
-      'eccentric', 'cool-down', 'injury-prevention', 'warm-up', 'running', 'rest', 'alternative', 'recovery',
+      'push',
+      'pull',
+      'strength',
+      'strength power',
+      'full-body',
+      'full-body power',
+      'hiit',
+      'plyometric',
+      'agility',
+      'mobility',
+      'eccentric',
+      'cool-down',
+      'injury-prevention',
+      'warm-up',
+      'running',
+      'rest',
+      'alternative',
+      'recovery',
     ]);
     expect(choiceLabel(translate, 'exercises', types, 'strength power')).toBe('Strength power');
     expect(choiceLabel(translate, 'exercises', types, 'full-body power')).toBe('Full-body power');

@@ -14,13 +14,16 @@ const fixedTitles: Record<string, string> = {
 
 function resourceTitle({ definition, view, step }: ResourceScreen): string {
   const one = definition.label.one.toLowerCase();
-  const titles = { list: definition.label.other, create: `New ${one}`, edit: `Edit ${one}`, translations: `${definition.label.one} translations` };
+  const titles = {
+    list: definition.label.other,
+    create: `New ${one}`,
+    edit: `Edit ${one}`,
+    translations: `${definition.label.one} translations`,
+  };
   const title = titles[view];
   return step ? `${title}: ${step.label.toLowerCase()}` : title;
 }
 
 export const titleMessages = {
-  titles: Object.fromEntries(
-    routeTable.map((route) => [route.name, route.screen ? resourceTitle(route.screen) : fixedTitles[route.name]]),
-  ),
+  titles: Object.fromEntries(routeTable.map((route) => [route.name, route.screen ? resourceTitle(route.screen) : fixedTitles[route.name]])),
 };

@@ -11,14 +11,24 @@ export function useChoices(resource: string, field: SelectField | MultiSelectFie
   const translate = useTranslate();
   const record = useRecordContext();
   const held: unknown[] = [record?.[field.source]].flat();
-  const unknown = held.filter((value): value is string => typeof value === 'string' && value !== '' && !field.choices.some((choice) => choice.id === value));
+  const unknown = held.filter(
+    (value): value is string => typeof value === 'string' && value !== '' && !field.choices.some((choice) => choice.id === value),
+  );
   return [
     ...field.choices.map((choice) => ({ id: choice.id, name: translate(choiceKey(resource, field.source, choice.id)) })),
     ...unknown.map((value) => ({ id: value, name: choiceLabel(translate, resource, field, value) })),
   ];
 }
 
-export function ChoiceNames({ resource, field, ids }: { resource: string; field: SelectField | MultiSelectField; ids: readonly unknown[] }) {
+export function ChoiceNames({
+  resource,
+  field,
+  ids,
+}: {
+  resource: string;
+  field: SelectField | MultiSelectField;
+  ids: readonly unknown[];
+}) {
   const translate = useTranslate();
   return <>{ids.map((id) => choiceLabel(translate, resource, field, id)).join(', ')}</>;
 }

@@ -19,13 +19,7 @@ export function ShellAppBar() {
         </UserMenu>
       }
     >
-      <MuiLink
-        component={Link}
-        to="/"
-        color="inherit"
-        underline="none"
-        sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 2 }}
-      >
+      <MuiLink component={Link} to="/" color="inherit" underline="none" sx={{ display: { xs: 'none', sm: 'inline-flex' }, mr: 2 }}>
         <BrandMark size={28} />
       </MuiLink>
       <TitlePortal />

@@ -9,11 +9,7 @@ export function ShellMenu() {
     <Menu>
       <Menu.ResourceItems />
       <Menu.Item to={shellRoutes.export.path} primaryText="shell.menu.export" leftIcon={<DownloadIcon />} />
-      <Menu.Item
-        to={shellRoutes.accountDeletion.path}
-        primaryText="shell.menu.accountDeletion"
-        leftIcon={<PersonRemoveIcon />}
-      />
+      <Menu.Item to={shellRoutes.accountDeletion.path} primaryText="shell.menu.accountDeletion" leftIcon={<PersonRemoveIcon />} />
     </Menu>
   );
 }

@@ -56,7 +56,11 @@ const titles = catalogue.titles as Record<string, string>;
 
 describe('the route table', () => {
   it('names every screen of docs/spec.md §2 at its path, and the Translations screens, and nothing else', () => {
-    expect(Object.fromEntries(routeTable.map((route) => [route.name, route.path]))).toEqual({ ...specRoutes, ...translationRoutes, ...addedRoutes });
+    expect(Object.fromEntries(routeTable.map((route) => [route.name, route.path]))).toEqual({
+      ...specRoutes,
+      ...translationRoutes,
+      ...addedRoutes,
+    });
   });
 
   it('gives every route a title in the catalogue', () => {

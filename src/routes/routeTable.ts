@@ -45,14 +45,12 @@ export const shellRoutes = {
   accountDeletion: named('account-deletion-index', '/account-deletion'),
 } as const;
 
-
 /** The path of a resource's Translations screen, below its list. */
 export const translationsSegment = 'translations';
 export const translationsPath = (resource: string): string => `/${resource}/${translationsSegment}`;
 
 /** `Knowledge video` → `knowledge-video`: the singular in route names. */
-export const singularSlug = (definition: ResourceDefinition): string =>
-  definition.label.one.toLowerCase().trim().replace(/\s+/g, '-');
+export const singularSlug = (definition: ResourceDefinition): string => definition.label.one.toLowerCase().trim().replace(/\s+/g, '-');
 
 /**
  * A resource's routes, named as docs/spec.md §2 spells them: `authors-index`, `create-author`,
@@ -70,7 +68,8 @@ export function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
     named(create.name, create.path, { definition, view: 'create' }),
     named(edit.name, edit.path, { definition, view: 'edit' }),
   ];
-  if (hasTranslations(definition)) routes.push(named(`${definition.name}-translations`, translationsPath(definition.name), { definition, view: 'translations' }));
+  if (hasTranslations(definition))
+    routes.push(named(`${definition.name}-translations`, translationsPath(definition.name), { definition, view: 'translations' }));
   for (const step of definition.form?.steps ?? []) {
     routes.push(named(`${create.name}-${step.name}`, `${create.path}/${step.name}`, { definition, view: 'create', step }));
     routes.push(named(`${edit.name}-${step.name}`, `${edit.path}/${step.name}`, { definition, view: 'edit', step }));

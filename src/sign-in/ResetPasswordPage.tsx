@@ -55,9 +55,11 @@ function ResetPasswordScreen() {
   useEffect(() => {
     if (!token || !linkEmail) return;
     const controller = new AbortController();
-    httpClient.request('password/reset/check', { method: 'POST', body: { token, email: linkEmail }, signal: controller.signal }).catch((error: unknown) => {
-      if (isHttpError(error) && error.status === 400) setFailure({ invalidLink: true });
-    });
+    httpClient
+      .request('password/reset/check', { method: 'POST', body: { token, email: linkEmail }, signal: controller.signal })
+      .catch((error: unknown) => {
+        if (isHttpError(error) && error.status === 400) setFailure({ invalidLink: true });
+      });
     return () => controller.abort();
   }, [httpClient, token, linkEmail]);
 
@@ -107,12 +109,7 @@ function ResetPasswordScreen() {
         disableInvalidFormNotification
       >
         <TextInput source="email" type="email" label="shell.signIn.email" autoComplete="username" helperText={false} />
-        <PasswordInput
-          source="password"
-          label="shell.signIn.resetPassword.password"
-          autoComplete="new-password"
-          helperText={false}
-        />
+        <PasswordInput source="password" label="shell.signIn.resetPassword.password" autoComplete="new-password" helperText={false} />
         <SubmitButton label={translate('shell.signIn.resetPassword.submit')} />
       </Form>
       <Stack sx={{ mt: 2 }} alignItems="center">

@@ -18,7 +18,15 @@ export function SignInLayout({ heading, children }: { heading: string; children:
           component="img"
           src="/sign-in-side.svg"
           alt={translate('shell.signIn.sideImage')}
-          sx={{ display: { xs: 'none', md: 'block' }, width: '42%', maxWidth: 640, objectFit: 'cover', height: '100vh', position: 'sticky', top: 0 }}
+          sx={{
+            display: { xs: 'none', md: 'block' },
+            width: '42%',
+            maxWidth: 640,
+            objectFit: 'cover',
+            height: '100vh',
+            position: 'sticky',
+            top: 0,
+          }}
         />
         <Box
           component="main"

@@ -5,7 +5,9 @@ import { MemoryRouter } from 'react-router';
 import { returnRouteOf, useRememberReturnRoute } from './returnRoute';
 
 const visit = (path: string) =>
-  renderHook(() => useRememberReturnRoute(), { wrapper: ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: [path] }, children) });
+  renderHook(() => useRememberReturnRoute(), {
+    wrapper: ({ children }: { children: ReactNode }) => createElement(MemoryRouter, { initialEntries: [path] }, children),
+  });
 
 describe('returnRouteOf', () => {
   afterEach(() => sessionStorage.clear());

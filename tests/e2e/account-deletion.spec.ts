@@ -27,7 +27,13 @@ test.describe.configure({ mode: 'serial' });
 
 async function passwordGrantStatus(request: APIRequestContext, user: Account): Promise<number> {
   const answer = await request.post('/api/v1/oauth/token', {
-    form: { grant_type: 'password', client_id: demoClient.id, client_secret: demoClient.secret, username: user.email, password: user.password },
+    form: {
+      grant_type: 'password',
+      client_id: demoClient.id,
+      client_secret: demoClient.secret,
+      username: user.email,
+      password: user.password,
+    },
   });
   return answer.status();
 }
@@ -139,7 +145,13 @@ test('a staff user deletes their own account from the main area, and their draft
         const opening = indexedDB.open('pitchside-drafts', 1);
         opening.onsuccess = () => {
           const store = opening.result.transaction('drafts', 'readwrite').objectStore('drafts');
-          const put = store.put({ userId: 'someone-else', resource: 'authors', itemId: 'new', values: { firstName: 'Kept' }, savedAt: Date.now() });
+          const put = store.put({
+            userId: 'someone-else',
+            resource: 'authors',
+            itemId: 'new',
+            values: { firstName: 'Kept' },
+            savedAt: Date.now(),
+          });
           put.onsuccess = () => resolve();
           put.onerror = () => reject(put.error);
         };

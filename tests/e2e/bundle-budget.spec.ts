@@ -6,7 +6,9 @@ import { existsSync } from 'node:fs';
 import { builtFiles, signInFirstPaintBudgetBytes, transferredBytes, wholeAdminJsBudgetBytes } from '../../bench/bundle-budget';
 import { test, expect } from './fixtures';
 
-test('the sign-in screen paints after less than the budget of compressed bytes, every script and style compressed and cached for good', async ({ page }) => {
+test('the sign-in screen paints after less than the budget of compressed bytes, every script and style compressed and cached for good', async ({
+  page,
+}) => {
   const assets: { url: string; encoding?: string; cacheControl?: string; vary?: string }[] = [];
   let entryCacheControl: string | undefined;
   page.on('response', (response) => {
@@ -40,7 +42,7 @@ test('the sign-in screen paints after less than the budget of compressed bytes, 
   }
 });
 
-test('the whole admin\'s scripts, compressed, stay within the budget', async () => {
+test("the whole admin's scripts, compressed, stay within the budget", async () => {
   const scripts = (await builtFiles('dist')).filter((file) => file.file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts.filter((file) => file.raw >= 1024)) {

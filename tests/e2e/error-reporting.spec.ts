@@ -65,7 +65,9 @@ test.describe.configure({ mode: 'serial' });
 
 /** The session's tokens as the admin keeps them. */
 async function storedTokens(page: Page): Promise<string[]> {
-  const record = await page.evaluate(() => JSON.parse(localStorage.getItem('oAuth') ?? '{}') as { accessToken?: string; refreshToken?: string });
+  const record = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('oAuth') ?? '{}') as { accessToken?: string; refreshToken?: string },
+  );
   expect(record.accessToken).toBeTruthy();
   return [record.accessToken!, record.refreshToken!];
 }
@@ -92,7 +94,12 @@ test.describe('with a DSN built in', () => {
     await page.evaluate((name) => window.dispatchEvent(new Event(name)), crashTestEvent);
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
     await checkAccessibility(page);
-    await expect.poll(() => eventsWhere(ingest, (event) => event.exception?.values?.some((value) => /Crash test/.test(value.value ?? '')) ?? false).length).toBe(1);
+    await expect
+      .poll(
+        () =>
+          eventsWhere(ingest, (event) => event.exception?.values?.some((value) => /Crash test/.test(value.value ?? '')) ?? false).length,
+      )
+      .toBe(1);
     const [crash] = eventsWhere(ingest, (event) => event.exception?.values?.some((value) => /Crash test/.test(value.value ?? '')) ?? false);
     expect(crash.tags).toMatchObject({ route: 'authors-index' });
     expect(crash.release).toMatch(/^pitchside-admin@\d+\.\d+\.\d+/);
@@ -111,13 +118,21 @@ test.describe('with a DSN built in', () => {
     // The screen loads its code first: only once it says the list failed has the request been made.
     await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded: Database unavailable' })).toBeVisible();
     // An answer that is not JSON on the injuries list.
-    await page.route(/\/api\/v1\/admin\/injuries(\?|$)/, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy page</html>' }));
+    await page.route(/\/api\/v1\/admin\/injuries(\?|$)/, (route) =>
+      route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy page</html>' }),
+    );
     await page.getByRole('menuitem', { name: 'Injuries' }).click();
     await expect(page).toHaveURL(/\/injuries$/);
     await expect(page.getByRole('alert').filter({ hasText: 'The list could not be loaded' })).toBeVisible();
 
     const apiFailures = () => eventsWhere(ingest, (event) => event.tags?.['api.path'] !== undefined);
-    await expect.poll(() => apiFailures().map((event) => event.tags?.['api.status']).sort()).toEqual(['200', '500']);
+    await expect
+      .poll(() =>
+        apiFailures()
+          .map((event) => event.tags?.['api.status'])
+          .sort(),
+      )
+      .toEqual(['200', '500']);
     const serverError = apiFailures().find((event) => event.tags?.['api.status'] === '500')!;
     expect(serverError.tags).toMatchObject({
       route: 'equipment-index',
@@ -126,7 +141,12 @@ test.describe('with a DSN built in', () => {
       'api.failure': 'badResponse',
     });
     const unreadable = apiFailures().find((event) => event.tags?.['api.status'] === '200')!;
-    expect(unreadable.tags).toMatchObject({ route: 'injuries-index', 'api.method': 'GET', 'api.path': '/api/v1/admin/injuries', 'api.failure': 'badResponse' });
+    expect(unreadable.tags).toMatchObject({
+      route: 'injuries-index',
+      'api.method': 'GET',
+      'api.path': '/api/v1/admin/injuries',
+      'api.failure': 'badResponse',
+    });
     for (const event of [serverError, unreadable]) expect(event.user).toEqual({ id: userId });
 
     // One transaction per screen visited, named by its route; the last one ends with the page.
@@ -152,9 +172,7 @@ test.describe('with a DSN built in', () => {
     await expect(page.getByRole('button', { name: 'Set the new password' })).toBeVisible();
     await page.evaluate((name) => window.dispatchEvent(new Event(name)), crashTestEvent);
     await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
-    await expect
-      .poll(() => eventsWhere(ingest, (event) => event.tags?.route === 'reset-password').length)
-      .toBe(1);
+    await expect.poll(() => eventsWhere(ingest, (event) => event.tags?.route === 'reset-password').length).toBe(1);
     const [event] = eventsWhere(ingest, (item) => item.tags?.route === 'reset-password');
     expect(event.request?.url).toBe(`${server.url}/reset-password/:token`);
     const everything = ingest.envelopes.map((envelope) => envelope.raw).join('\n');

@@ -34,7 +34,10 @@ function parseCsv(text: string): string[][] {
 }
 
 async function exerciseTotal(request: APIRequestContext, token: string, query: Record<string, string> = {}): Promise<number> {
-  const answer = await request.get('/api/v1/admin/exercises', { params: { ...query, per_page: 1 }, headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get('/api/v1/admin/exercises', {
+    params: { ...query, per_page: 1 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { meta: { total: number } }).meta.total;
 }

@@ -22,7 +22,10 @@ export type ApiProfile = 'reference' | 'laravel';
 /** The tag of the journeys that run against the Laravel profile too. */
 export const laravelJourney = { tag: '@laravel' };
 
-export const test = base.extend<{ serverUrl: string; dataDir: string; readOutbox: () => Promise<OutboxMail[]> }, { apiProfile: ApiProfile }>({
+export const test = base.extend<
+  { serverUrl: string; dataDir: string; readOutbox: () => Promise<OutboxMail[]> },
+  { apiProfile: ApiProfile }
+>({
   apiProfile: ['reference', { option: true, scope: 'worker' }],
   serverUrl: async ({ apiProfile }, use) => use(fromGlobalSetup(apiProfile === 'laravel' ? serverEnv.laravelUrl : serverEnv.url)),
   dataDir: async ({}, use) => use(fromGlobalSetup(serverEnv.dataDir)),
@@ -38,16 +41,23 @@ export async function checkAccessibility(page: Page): Promise<void> {
   // A tooltip caught fading in or out has part of its opacity, and axe would judge its contrast at
   // that moment: wait until every tooltip on screen is fully shown, or gone.
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('.MuiTooltip-tooltip')].every((tooltip) => getComputedStyle(tooltip.parentElement ?? tooltip).opacity === '1' && getComputedStyle(tooltip).opacity === '1'),
+    [...document.querySelectorAll('.MuiTooltip-tooltip')].every(
+      (tooltip) => getComputedStyle(tooltip.parentElement ?? tooltip).opacity === '1' && getComputedStyle(tooltip).opacity === '1',
+    ),
   );
   // The same for anything else caught mid-transition (a toast or a closing menu fading): the
   // screen is judged once its finite transitions and animations have ended (a spinner's never do).
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
   );
   const { violations } = await new AxeBuilder({ page }).analyze();
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    );
   expect(blocking, `accessibility of ${page.url()}`).toEqual([]);
 }

@@ -29,7 +29,10 @@ const builtServer = 'dist-server/main.js';
  * `adminDist`: the built admin it serves, `dist` unless a spec built one of its own; `env`: settings
  * of that server beside the defaults (e.g. the DSN that admin was built with).
  */
-export async function launchServer({ adminDist = 'dist', env = {} }: { adminDist?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
+export async function launchServer({
+  adminDist = 'dist',
+  env = {},
+}: { adminDist?: string; env?: Record<string, string> } = {}): Promise<RunningServer> {
   await access(path.join(adminDist, 'index.html')).catch(() => {
     throw new Error(`No built admin in ${adminDist}/: run \`npm run build\` first (\`npm test\` does).`);
   });

@@ -38,6 +38,10 @@ describe('the lint of the layers', () => {
 
   it('passes the tree as it is', { timeout: 300_000 }, async () => {
     const results = await eslint.lintFiles(['resources', 'providers', 'server/db', 'src/kinds']);
-    expect(results.flatMap((result) => result.messages.filter((message) => message.severity === 2).map((message) => `${result.filePath}: ${message.message}`))).toEqual([]);
+    expect(
+      results.flatMap((result) =>
+        result.messages.filter((message) => message.severity === 2).map((message) => `${result.filePath}: ${message.message}`),
+      ),
+    ).toEqual([]);
   });
 });

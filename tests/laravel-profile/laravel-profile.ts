@@ -83,7 +83,9 @@ function pageButtons(currentPage: number, lastPage: number, url: (page: number) 
   return [
     { url: currentPage > 1 ? url(currentPage - 1) : null, label: '&laquo; Previous', active: false },
     ...parts.flatMap((part): { url: string | null; label: string; active: boolean }[] =>
-      part === '...' ? [{ url: null, label: '...', active: false }] : part.map((page) => ({ url: url(page), label: String(page), active: page === currentPage })),
+      part === '...'
+        ? [{ url: null, label: '...', active: false }]
+        : part.map((page) => ({ url: url(page), label: String(page), active: page === currentPage })),
     ),
     { url: currentPage < lastPage ? url(currentPage + 1) : null, label: 'Next &raquo;', active: false },
   ];
@@ -125,7 +127,9 @@ function laravelPage(body: Record<string, Json>): Record<string, Json> {
 
 /** ValidationException::summarize: the first message, and how many more there are. */
 function summarize(errors: Record<string, Json>): string | undefined {
-  const messages = Object.values(errors).flatMap((value) => (Array.isArray(value) ? value : [value])).filter((value) => typeof value === 'string');
+  const messages = Object.values(errors)
+    .flatMap((value) => (Array.isArray(value) ? value : [value]))
+    .filter((value) => typeof value === 'string');
   if (messages.length === 0) return undefined;
   const more = messages.length - 1;
   return more === 0 ? messages[0] : `${messages[0]} (and ${more} more ${more === 1 ? 'error' : 'errors'})`;
@@ -161,7 +165,9 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
     for (const [key, item] of Object.entries(value)) {
       if (key === 'author' && isObject(item)) out[key] = { ...(integerRelations(item) as object), id: ids.toInteger(item.id) };
       else if (key === 'injuries' && Array.isArray(item))
-        out[key] = item.map((injury) => (isObject(injury) ? { ...(integerRelations(injury) as object), id: ids.toInteger(injury.id) } : injury));
+        out[key] = item.map((injury) =>
+          isObject(injury) ? { ...(integerRelations(injury) as object), id: ids.toInteger(injury.id) } : injury,
+        );
       else if (key === 'author_id') out[key] = ids.toInteger(item);
       else if (key === 'injury_ids' && Array.isArray(item)) out[key] = item.map((id) => ids.toInteger(id));
       else out[key] = integerRelations(item);
@@ -214,7 +220,12 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
     return unknownCategoryChosen;
   }
 
-  function forward(request: IncomingMessage, path: string, body: Buffer | undefined, headers: IncomingHttpHeaders): Promise<IncomingMessage> {
+  function forward(
+    request: IncomingMessage,
+    path: string,
+    body: Buffer | undefined,
+    headers: IncomingHttpHeaders,
+  ): Promise<IncomingMessage> {
     const sent = { ...headers };
     if (body) {
       sent['content-length'] = String(body.length);
@@ -280,7 +291,9 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
           headers: {},
         },
         async (itemPath) => {
-          const answer = await fetch(`${upstream}/api/v1${itemPath}`, { headers: { authorization: String(request.headers.authorization), accept: 'application/json' } });
+          const answer = await fetch(`${upstream}/api/v1${itemPath}`, {
+            headers: { authorization: String(request.headers.authorization), accept: 'application/json' },
+          });
           await answer.arrayBuffer();
           return answer.ok ? (answer.headers.get('etag') ?? undefined) : undefined;
         },
@@ -312,8 +325,15 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
       return sendJson(response, status, answer.headers, { ...parsed, message: summarize(parsed.errors) ?? parsed.message });
     }
     if (status >= 200 && status < 300 && 'data' in parsed) {
-      const data = Array.isArray(parsed.data) ? parsed.data.map((item) => laravelItem(admin.endpoint, item)) : laravelItem(admin.endpoint, parsed.data);
-      return sendJson(response, status, answer.headers, Array.isArray(parsed.data) && parsed.meta ? laravelPage({ ...parsed, data }) : { ...parsed, data });
+      const data = Array.isArray(parsed.data)
+        ? parsed.data.map((item) => laravelItem(admin.endpoint, item))
+        : laravelItem(admin.endpoint, parsed.data);
+      return sendJson(
+        response,
+        status,
+        answer.headers,
+        Array.isArray(parsed.data) && parsed.meta ? laravelPage({ ...parsed, data }) : { ...parsed, data },
+      );
     }
     sendJson(response, status, answer.headers, parsed);
   }

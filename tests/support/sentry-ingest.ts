@@ -120,7 +120,9 @@ export async function startSentryIngest(): Promise<SentryIngest> {
     origin,
     envelopes,
     items: (type) =>
-      envelopes.flatMap((envelope) => envelope.items.filter((item) => item.header.type === type).map((item) => item.payload as SentryEvent)),
+      envelopes.flatMap((envelope) =>
+        envelope.items.filter((item) => item.header.type === type).map((item) => item.payload as SentryEvent),
+      ),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

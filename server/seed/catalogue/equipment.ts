@@ -16,7 +16,14 @@ const shop = (slug: string) => `https://shop.example.com/football/${slug}`;
 export const demoEquipment = [
   {
     key: 'marker_cones',
-    name: { de: 'Markierungshütchen', en: 'Marker cones', es: 'Conos de marcaje', fr: 'Coupelles de marquage', nl: 'Markeerhoedjes', pt: 'Cones de marcação' },
+    name: {
+      de: 'Markierungshütchen',
+      en: 'Marker cones',
+      es: 'Conos de marcaje',
+      fr: 'Coupelles de marquage',
+      nl: 'Markeerhoedjes',
+      pt: 'Cones de marcação',
+    },
     description: {
       de: 'Flache Hütchen zum Abstecken von Feldern, Toren und Laufwegen.',
       en: 'Flat discs to mark out grids, gates and running lines.',
@@ -30,7 +37,14 @@ export const demoEquipment = [
   },
   {
     key: 'training_cones',
-    name: { de: 'Trainingspylonen', en: 'Training cones', es: 'Conos de entrenamiento', fr: 'Cônes d’entraînement', nl: 'Trainingskegels', pt: 'Cones de treino' },
+    name: {
+      de: 'Trainingspylonen',
+      en: 'Training cones',
+      es: 'Conos de entrenamiento',
+      fr: 'Cônes d’entraînement',
+      nl: 'Trainingskegels',
+      pt: 'Cones de treino',
+    },
     description: {
       de: 'Hohe Pylonen für Slalom, Richtungswechsel und Sprintstrecken.',
       en: 'Tall cones for slaloms, changes of direction and sprint lanes.',
@@ -44,7 +58,14 @@ export const demoEquipment = [
   },
   {
     key: 'agility_ladder',
-    name: { de: 'Koordinationsleiter', en: 'Agility ladder', es: 'Escalera de agilidad', fr: 'Échelle de rythme', nl: 'Loopladder', pt: 'Escada de agilidade' },
+    name: {
+      de: 'Koordinationsleiter',
+      en: 'Agility ladder',
+      es: 'Escalera de agilidad',
+      fr: 'Échelle de rythme',
+      nl: 'Loopladder',
+      pt: 'Escada de agilidade',
+    },
     description: {
       de: 'Flache Leiter für schnelle Füße, Rhythmus und Koordination.',
       en: 'A flat ladder for quick feet, rhythm and coordination.',
@@ -72,7 +93,14 @@ export const demoEquipment = [
   },
   {
     key: 'resistance_band',
-    name: { de: 'Widerstandsband', en: 'Resistance band', es: 'Banda elástica', fr: 'Bande élastique', nl: 'Weerstandsband', pt: 'Banda elástica' },
+    name: {
+      de: 'Widerstandsband',
+      en: 'Resistance band',
+      es: 'Banda elástica',
+      fr: 'Bande élastique',
+      nl: 'Weerstandsband',
+      pt: 'Banda elástica',
+    },
     description: {
       de: 'Langes Latexband für Kräftigung, Aktivierung und Sprintwiderstand.',
       en: 'A long latex band for strength, activation and resisted sprints.',
@@ -212,7 +240,14 @@ export const demoEquipment = [
   },
   {
     key: 'slalom_poles',
-    name: { de: 'Slalomstangen', en: 'Slalom poles', es: 'Picas de slalom', fr: 'Piquets de slalom', nl: 'Slalompalen', pt: 'Estacas de slalom' },
+    name: {
+      de: 'Slalomstangen',
+      en: 'Slalom poles',
+      es: 'Picas de slalom',
+      fr: 'Piquets de slalom',
+      nl: 'Slalompalen',
+      pt: 'Estacas de slalom',
+    },
     description: {
       de: 'Stangen mit Erdspitze für Dribbel- und Laufparcours.',
       en: 'Poles with ground spikes for dribbling and running courses.',
@@ -226,7 +261,14 @@ export const demoEquipment = [
   },
   {
     key: 'foam_roller',
-    name: { de: 'Faszienrolle', en: 'Foam roller', es: 'Rodillo de espuma', fr: 'Rouleau de massage', nl: 'Foamroller', pt: 'Rolo de espuma' },
+    name: {
+      de: 'Faszienrolle',
+      en: 'Foam roller',
+      es: 'Rodillo de espuma',
+      fr: 'Rouleau de massage',
+      nl: 'Foamroller',
+      pt: 'Rolo de espuma',
+    },
     description: {
       de: 'Harte Schaumstoffrolle zur Selbstmassage nach dem Training.',
       en: 'A firm foam roller for self-massage after training.',
@@ -254,7 +296,14 @@ export const demoEquipment = [
   },
   {
     key: 'balance_pad',
-    name: { de: 'Balancekissen', en: 'Balance pad', es: 'Cojín de equilibrio', fr: 'Coussin d’équilibre', nl: 'Balanskussen', pt: 'Almofada de equilíbrio' },
+    name: {
+      de: 'Balancekissen',
+      en: 'Balance pad',
+      es: 'Cojín de equilibrio',
+      fr: 'Coussin d’équilibre',
+      nl: 'Balanskussen',
+      pt: 'Almofada de equilíbrio',
+    },
     description: {
       de: 'Weiches Kissen für Gleichgewicht und Sprunggelenksstabilität.',
       en: 'A soft pad for balance and ankle stability.',
@@ -296,7 +345,14 @@ export const demoEquipment = [
   },
   {
     key: 'pull_up_bar',
-    name: { de: 'Klimmzugstange', en: 'Pull-up bar', es: 'Barra de dominadas', fr: 'Barre de traction', nl: 'Optrekstang', pt: 'Barra de elevações' },
+    name: {
+      de: 'Klimmzugstange',
+      en: 'Pull-up bar',
+      es: 'Barra de dominadas',
+      fr: 'Barre de traction',
+      nl: 'Optrekstang',
+      pt: 'Barra de elevações',
+    },
     description: {
       de: 'Fest montierte Stange für Klimmzüge und hängende Rumpfübungen.',
       en: 'A fixed bar for pull-ups and hanging core exercises.',
@@ -310,7 +366,14 @@ export const demoEquipment = [
   },
   {
     key: 'weight_sled',
-    name: { de: 'Zugschlitten', en: 'Weight sled', es: 'Trineo de arrastre', fr: 'Traîneau lesté', nl: 'Sprintslee', pt: 'Trenó de tração' },
+    name: {
+      de: 'Zugschlitten',
+      en: 'Weight sled',
+      es: 'Trineo de arrastre',
+      fr: 'Traîneau lesté',
+      nl: 'Sprintslee',
+      pt: 'Trenó de tração',
+    },
     description: {
       de: 'Beschwerter Schlitten zum Schieben und Ziehen für Beschleunigungskraft.',
       en: 'A loaded sled to push and pull for acceleration strength.',
@@ -324,7 +387,14 @@ export const demoEquipment = [
   },
   {
     key: 'reaction_ball',
-    name: { de: 'Reaktionsball', en: 'Reaction ball', es: 'Pelota de reacción', fr: 'Balle de réaction', nl: 'Reactiebal', pt: 'Bola de reação' },
+    name: {
+      de: 'Reaktionsball',
+      en: 'Reaction ball',
+      es: 'Pelota de reacción',
+      fr: 'Balle de réaction',
+      nl: 'Reactiebal',
+      pt: 'Bola de reação',
+    },
     description: {
       de: 'Unregelmäßig springender Ball für Reaktion und Antritt.',
       en: 'An unevenly bouncing ball for reactions and first steps.',
@@ -338,7 +408,14 @@ export const demoEquipment = [
   },
   {
     key: 'massage_ball',
-    name: { de: 'Massageball', en: 'Massage ball', es: 'Pelota de masaje', fr: 'Balle de massage', nl: 'Massagebal', pt: 'Bola de massagem' },
+    name: {
+      de: 'Massageball',
+      en: 'Massage ball',
+      es: 'Pelota de masaje',
+      fr: 'Balle de massage',
+      nl: 'Massagebal',
+      pt: 'Bola de massagem',
+    },
     description: {
       de: 'Kleiner harter Ball für Fußsohle, Gesäß und Schultern.',
       en: 'A small hard ball for the soles, glutes and shoulders.',
@@ -352,7 +429,14 @@ export const demoEquipment = [
   },
   {
     key: 'weight_bench',
-    name: { de: 'Hantelbank', en: 'Weight bench', es: 'Banco de pesas', fr: 'Banc de musculation', nl: 'Trainingsbank', pt: 'Banco de musculação' },
+    name: {
+      de: 'Hantelbank',
+      en: 'Weight bench',
+      es: 'Banco de pesas',
+      fr: 'Banc de musculation',
+      nl: 'Trainingsbank',
+      pt: 'Banco de musculação',
+    },
     description: {
       de: 'Flachbank für Bankdrücken, Rudern und Hip Thrusts.',
       en: 'A flat bench for presses, rows and hip thrusts.',
@@ -366,7 +450,14 @@ export const demoEquipment = [
   },
   {
     key: 'exercise_bike',
-    name: { de: 'Fahrradergometer', en: 'Exercise bike', es: 'Bicicleta estática', fr: 'Vélo d’appartement', nl: 'Hometrainer', pt: 'Bicicleta estática' },
+    name: {
+      de: 'Fahrradergometer',
+      en: 'Exercise bike',
+      es: 'Bicicleta estática',
+      fr: 'Vélo d’appartement',
+      nl: 'Hometrainer',
+      pt: 'Bicicleta estática',
+    },
     description: {
       de: 'Gelenkschonendes Ausdauertraining, wenn Laufen nicht möglich ist.',
       en: 'Joint-friendly conditioning when running is not an option.',
@@ -380,7 +471,14 @@ export const demoEquipment = [
   },
   {
     key: 'aqua_belt',
-    name: { de: 'Aqua-Jogging-Gürtel', en: 'Aqua jogging belt', es: 'Cinturón de aquajogging', fr: 'Ceinture d’aquajogging', nl: 'Aquajoggingband', pt: 'Cinto de aqua jogging' },
+    name: {
+      de: 'Aqua-Jogging-Gürtel',
+      en: 'Aqua jogging belt',
+      es: 'Cinturón de aquajogging',
+      fr: 'Ceinture d’aquajogging',
+      nl: 'Aquajoggingband',
+      pt: 'Cinto de aqua jogging',
+    },
     description: {
       de: 'Auftriebsgürtel für Lauftraining im tiefen Wasser.',
       en: 'A buoyancy belt for running in deep water.',

@@ -15,16 +15,37 @@ export const referralCountries = {
   DE: { de: 'Deutschland', en: 'Germany', es: 'Alemania', fr: 'Allemagne', nl: 'Duitsland', pt: 'Alemanha' },
   ES: { de: 'Spanien', en: 'Spain', es: 'España', fr: 'Espagne', nl: 'Spanje', pt: 'Espanha' },
   FR: { de: 'Frankreich', en: 'France', es: 'Francia', fr: 'France', nl: 'Frankrijk', pt: 'França' },
-  GB: { de: 'Vereinigtes Königreich', en: 'United Kingdom', es: 'Reino Unido', fr: 'Royaume-Uni', nl: 'Verenigd Koninkrijk', pt: 'Reino Unido' },
+  GB: {
+    de: 'Vereinigtes Königreich',
+    en: 'United Kingdom',
+    es: 'Reino Unido',
+    fr: 'Royaume-Uni',
+    nl: 'Verenigd Koninkrijk',
+    pt: 'Reino Unido',
+  },
   NL: { de: 'Niederlande', en: 'Netherlands', es: 'Países Bajos', fr: 'Pays-Bas', nl: 'Nederland', pt: 'Países Baixos' },
   PT: { de: 'Portugal', en: 'Portugal', es: 'Portugal', fr: 'Portugal', nl: 'Portugal', pt: 'Portugal' },
-  US: { de: 'Vereinigte Staaten', en: 'United States', es: 'Estados Unidos', fr: 'États-Unis', nl: 'Verenigde Staten', pt: 'Estados Unidos' },
+  US: {
+    de: 'Vereinigte Staaten',
+    en: 'United States',
+    es: 'Estados Unidos',
+    fr: 'États-Unis',
+    nl: 'Verenigde Staten',
+    pt: 'Estados Unidos',
+  },
 } as const satisfies Record<string, Translatable>;
 
 export type ReferralCountry = keyof typeof referralCountries;
 
 /** The sentence a country child adds to its parent's description. */
-const offerFor: Translatable = { de: 'Angebot für', en: 'Offer for', es: 'Oferta para', fr: 'Offre pour', nl: 'Aanbod voor', pt: 'Oferta para' };
+const offerFor: Translatable = {
+  de: 'Angebot für',
+  en: 'Offer for',
+  es: 'Oferta para',
+  fr: 'Offre pour',
+  nl: 'Aanbod voor',
+  pt: 'Oferta para',
+};
 const colon = (language: Language) => (language === 'fr' ? ' : ' : ': ');
 
 export interface DemoReferral {
@@ -37,7 +58,14 @@ export interface DemoReferral {
 
 export const demoReferrals: readonly DemoReferral[] = [
   {
-    name: { de: 'Fußballschuh-Partner', en: 'Football boot partner', es: 'Socio de botas de fútbol', fr: 'Partenaire chaussures de foot', nl: 'Voetbalschoenenpartner', pt: 'Parceiro de chuteiras' },
+    name: {
+      de: 'Fußballschuh-Partner',
+      en: 'Football boot partner',
+      es: 'Socio de botas de fútbol',
+      fr: 'Partenaire chaussures de foot',
+      nl: 'Voetbalschoenenpartner',
+      pt: 'Parceiro de chuteiras',
+    },
     description: {
       de: '15 % Rabatt auf Fußballschuhe für Mitglieder der Trainings-App.',
       en: '15% off football boots for members of the training app.',
@@ -51,7 +79,14 @@ export const demoReferrals: readonly DemoReferral[] = [
     countries: ['DE', 'NL', 'ES', 'FR', 'PT'],
   },
   {
-    name: { de: 'Shop für Trainingszubehör', en: 'Training kit shop', es: 'Tienda de material de entrenamiento', fr: 'Boutique de matériel d’entraînement', nl: 'Winkel voor trainingsmateriaal', pt: 'Loja de material de treino' },
+    name: {
+      de: 'Shop für Trainingszubehör',
+      en: 'Training kit shop',
+      es: 'Tienda de material de entrenamiento',
+      fr: 'Boutique de matériel d’entraînement',
+      nl: 'Winkel voor trainingsmateriaal',
+      pt: 'Loja de material de treino',
+    },
     description: {
       de: 'Hütchen, Leitern und Minitore zum Vereinspreis.',
       en: 'Cones, ladders and mini goals at club prices.',
@@ -65,7 +100,14 @@ export const demoReferrals: readonly DemoReferral[] = [
     countries: ['DE', 'BE', 'GB'],
   },
   {
-    name: { de: 'Sporternährung', en: 'Sports nutrition', es: 'Nutrición deportiva', fr: 'Nutrition sportive', nl: 'Sportvoeding', pt: 'Nutrição desportiva' },
+    name: {
+      de: 'Sporternährung',
+      en: 'Sports nutrition',
+      es: 'Nutrición deportiva',
+      fr: 'Nutrition sportive',
+      nl: 'Sportvoeding',
+      pt: 'Nutrição desportiva',
+    },
     description: {
       de: 'Getränke, Riegel und Eiweißprodukte, geprüft auf verbotene Substanzen.',
       en: 'Drinks, bars and protein products tested for banned substances.',
@@ -79,7 +121,14 @@ export const demoReferrals: readonly DemoReferral[] = [
     countries: ['NL', 'PT', 'BR'],
   },
   {
-    name: { de: 'Physiotherapie-Netzwerk', en: 'Physiotherapy network', es: 'Red de fisioterapia', fr: 'Réseau de kinésithérapie', nl: 'Fysiotherapienetwerk', pt: 'Rede de fisioterapia' },
+    name: {
+      de: 'Physiotherapie-Netzwerk',
+      en: 'Physiotherapy network',
+      es: 'Red de fisioterapia',
+      fr: 'Réseau de kinésithérapie',
+      nl: 'Fysiotherapienetwerk',
+      pt: 'Rede de fisioterapia',
+    },
     description: {
       de: 'Sportphysiotherapeuten in der Nähe, mit einer kostenlosen Erstuntersuchung.',
       en: 'Sports physiotherapists near you, with a free first assessment.',
@@ -113,7 +162,9 @@ export function countryEdition(parent: DemoReferral, country: ReferralCountry) {
   const countryName = referralCountries[country];
   return {
     name: perLanguage((language) => `${parent.name[language]} – ${countryName[language]}`),
-    description: perLanguage((language) => `${parent.description[language]} ${offerFor[language]}${colon(language)}${countryName[language]}.`),
+    description: perLanguage(
+      (language) => `${parent.description[language]} ${offerFor[language]}${colon(language)}${countryName[language]}.`,
+    ),
     link: `${parent.link}/${country.toLowerCase()}`,
   };
 }

@@ -29,14 +29,7 @@ export function ResourceForm({ definition, view, defaultValues, toolbar }: Resou
   const steps = definition.form?.steps;
   if (steps) {
     return (
-      <SteppedForm
-        definition={definition}
-        steps={steps}
-        view={view}
-        validate={validate}
-        defaultValues={defaultValues}
-        toolbar={toolbar}
-      >
+      <SteppedForm definition={definition} steps={steps} view={view} validate={validate} defaultValues={defaultValues} toolbar={toolbar}>
         <FormDraft definition={definition} />
       </SteppedForm>
     );

@@ -26,7 +26,6 @@ function useAllLoadedChoices(): ChoicesContextValue & { loadMore: () => void } {
   const [loaded, setLoaded] = useState<{ searchKey: string; choices: RaRecord[] }>({ searchKey, choices: [] });
   const { allChoices, page, hasNextPage, isFetching, setPage } = context;
 
-
   useEffect(() => {
     setLoaded((before) => {
       const kept = before.searchKey === searchKey && page > 1 ? before.choices : [];

@@ -20,10 +20,7 @@ const storedPhoto = {
   url: 'https://cdn.example/media/cone.jpg',
 };
 
-function renderMedia({
-  values = {},
-  progress = {},
-}: { values?: Record<string, unknown>; progress?: Record<string, UploadProgress> } = {}) {
+function renderMedia({ values = {}, progress = {} }: { values?: Record<string, unknown>; progress?: Record<string, UploadProgress> } = {}) {
   return render(
     <TestAdmin definitions={[gadgets]}>
       <TestForm definition={gadgets} defaultValues={{ ...formDefaults(gadgets), ...values }}>

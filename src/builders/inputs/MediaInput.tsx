@@ -76,11 +76,7 @@ export function MediaInput({ field: definition, isRequired }: MediaInputProps) {
       {/* Outside the drop area: a button may hold nothing focusable. */}
       <input {...getInputProps({ id, 'aria-label': pickText })} />
       <Box
-        {...getRootProps(
-          media
-            ? {}
-            : { role: 'button', 'aria-label': pickText, 'aria-describedby': helperId },
-        )}
+        {...getRootProps(media ? {} : { role: 'button', 'aria-label': pickText, 'aria-describedby': helperId })}
         sx={{
           mt: 1,
           p: 2,
@@ -147,9 +143,7 @@ export function MediaInput({ field: definition, isRequired }: MediaInputProps) {
           </Typography>
         </Box>
       )}
-      <FormHelperText id={helperId}>
-        {rejected ? translate('builders.media.rejected') : <InputHelperText error={error} />}
-      </FormHelperText>
+      <FormHelperText id={helperId}>{rejected ? translate('builders.media.rejected') : <InputHelperText error={error} />}</FormHelperText>
     </FormControl>
   );
 }

@@ -16,7 +16,11 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   api = await startSignedInApi([authors, equipment]);
-  for (const [firstName, lastName] of [['Ada', 'Lovelace'], ['Grace', 'Hopper'], ['Alan', 'Turing']]) {
+  for (const [firstName, lastName] of [
+    ['Ada', 'Lovelace'],
+    ['Grace', 'Hopper'],
+    ['Alan', 'Turing'],
+  ]) {
     ids[lastName] = String((await api.dataProvider.create('authors', { data: { firstName, lastName } })).data.id);
   }
   for (const name of ['Cone', 'Ladder', 'Hurdle']) {

@@ -6,7 +6,9 @@ import { gadgets } from '../testing/gadgets.test-support';
 import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin.test-support';
 import { TranslatableFieldsInput } from './TranslatableFieldsInput';
 
-const translatable = (gadgets.fields as readonly FieldDefinition[]).filter((field): field is TranslatableField => field.kind === 'translatable');
+const translatable = (gadgets.fields as readonly FieldDefinition[]).filter(
+  (field): field is TranslatableField => field.kind === 'translatable',
+);
 
 function renderTabs(defaultValues?: Record<string, unknown>) {
   return render(

@@ -33,7 +33,8 @@ export function BulkUpdateButtons({ definition }: { definition: ResourceDefiniti
   const byMatch = useWriteByMatch();
 
   const changes: Change[] = (definition.bulkUpdatable ?? []).flatMap((source) => {
-    if (fieldBySource(definition, source).kind !== 'boolean') throw new Error(`${definition.name}.${source}: only yes/no fields are set in bulk`);
+    if (fieldBySource(definition, source).kind !== 'boolean')
+      throw new Error(`${definition.name}.${source}: only yes/no fields are set in bulk`);
     return [true, false].map((value) => ({ source, value }));
   });
   const fieldName = (source: string) => translate(`resources.${definition.name}.fields.${source}`);
@@ -88,7 +89,10 @@ export function BulkUpdateButtons({ definition }: { definition: ResourceDefiniti
           isOpen
           loading={byMatch.pending}
           title={translate('builders.list.bulk_update.confirm_title')}
-          content={translate(`builders.list.bulk_update.confirm_${confirming.value}`, { field: fieldName(confirming.source), items: items(byMatch.matching.count) })}
+          content={translate(`builders.list.bulk_update.confirm_${confirming.value}`, {
+            field: fieldName(confirming.source),
+            items: items(byMatch.matching.count),
+          })}
           onConfirm={async () => {
             const change = confirming;
             setConfirming(null);

@@ -18,7 +18,15 @@ import { isDefaultColumns, moveColumn, toggleColumn } from './listColumns';
  */
 const movableStyle = (movable: boolean) => (movable ? {} : { color: 'action.disabled' });
 
-export function ColumnsMenu({ definition, columns, onChange }: { definition: ResourceDefinition; columns: string[]; onChange: (columns: string[]) => void }) {
+export function ColumnsMenu({
+  definition,
+  columns,
+  onChange,
+}: {
+  definition: ResourceDefinition;
+  columns: string[];
+  onChange: (columns: string[]) => void;
+}) {
   const translate = useTranslate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
@@ -27,7 +35,13 @@ export function ColumnsMenu({ definition, columns, onChange }: { definition: Res
   const listed = [...columns, ...definition.list.columns.filter((source) => !columns.includes(source))];
   return (
     <>
-      <Button size="small" startIcon={<ViewColumnIcon />} aria-haspopup="dialog" aria-expanded={anchor !== null} onClick={(event) => setAnchor(event.currentTarget)}>
+      <Button
+        size="small"
+        startIcon={<ViewColumnIcon />}
+        aria-haspopup="dialog"
+        aria-expanded={anchor !== null}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         {translate('builders.list.columns.button')}
       </Button>
       <Popover
@@ -82,7 +96,12 @@ export function ColumnsMenu({ definition, columns, onChange }: { definition: Res
               );
             })}
           </Stack>
-          <Button size="small" sx={{ mt: 1 }} disabled={isDefaultColumns(definition, columns)} onClick={() => onChange([...definition.list.columns])}>
+          <Button
+            size="small"
+            sx={{ mt: 1 }}
+            disabled={isDefaultColumns(definition, columns)}
+            onClick={() => onChange([...definition.list.columns])}
+          >
             {translate('builders.list.columns.reset')}
           </Button>
         </Box>

@@ -10,7 +10,8 @@ import { translationsPath } from '../../routes/routeTable';
 export function ListActions({ definition }: { definition?: ResourceDefinition }) {
   const { total, resource, data } = useListContext();
   // An API that versions its items keeps their history (the reference server); a stock one has neither.
-  const offersHistory = definition !== undefined && keepsHistory(definition) && (data ?? []).some((record) => versionOf(record) !== undefined);
+  const offersHistory =
+    definition !== undefined && keepsHistory(definition) && (data ?? []).some((record) => versionOf(record) !== undefined);
   const { hasCreate } = useResourceDefinition();
   const translate = useTranslate();
   return (

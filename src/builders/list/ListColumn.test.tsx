@@ -23,7 +23,8 @@ function SortedTable() {
   );
 }
 
-const sortOf = () => Object.fromEntries(screen.getAllByRole('columnheader').map((header) => [header.textContent, header.getAttribute('aria-sort')]));
+const sortOf = () =>
+  Object.fromEntries(screen.getAllByRole('columnheader').map((header) => [header.textContent, header.getAttribute('aria-sort')]));
 
 describe('a list column', () => {
   it('says in its header how the list is sorted by it, and only where it can be', async () => {

@@ -34,10 +34,10 @@ function UnreadableCells({ unreadable, children }: { unreadable: Unreadable; chi
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'error.main' }}>
         <ErrorOutline fontSize="small" aria-hidden />
         <span>
-          <strong>
-            {unreadable.ownId ? <EditLink>{message}</EditLink> : message}
-          </strong>
-          {unreadable.problems.length > 0 && <> {translate('builders.list.unreadable_problems', { problems: unreadable.problems.join('; ') })}</>}
+          <strong>{unreadable.ownId ? <EditLink>{message}</EditLink> : message}</strong>
+          {unreadable.problems.length > 0 && (
+            <> {translate('builders.list.unreadable_problems', { problems: unreadable.problems.join('; ') })}</>
+          )}
         </span>
       </Box>
     </TableCell>
@@ -73,11 +73,7 @@ export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRow
   };
 
   return (
-    <TableRow
-      {...rowProps}
-      hover
-      onClick={open}
-    >
+    <TableRow {...rowProps} hover onClick={open}>
       {hasBulkActions && handleToggleItem && (
         <TableCell padding="checkbox">
           <Checkbox

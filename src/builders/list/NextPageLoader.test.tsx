@@ -81,7 +81,11 @@ describe('the loader of the next page', () => {
 });
 
 describe('a next page that failed', () => {
-  const failedList = { isPending: false, data: [{ id: 1 }], error: new HttpError('badResponse', { status: 500, body: { message: 'Database is down' } }) };
+  const failedList = {
+    isPending: false,
+    data: [{ id: 1 }],
+    error: new HttpError('badResponse', { status: 500, body: { message: 'Database is down' } }),
+  };
 
   it('says so with the server message and a retry, and is not asked for again by itself', async () => {
     const { asked } = renderLoader(failedList);

@@ -50,7 +50,11 @@ function renderList(dataProvider: DataProvider = api.dataProvider) {
   );
 }
 
-const titles = () => screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('cell')[2].textContent);
+const titles = () =>
+  screen
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[2].textContent);
 
 describe('the list built from a definition', () => {
   it('shows a skeleton without checkboxes while the first page loads, then the table', async () => {
@@ -158,5 +162,4 @@ describe('the list built from a definition', () => {
     await waitFor(() => expect(titles()).toEqual(['Ball en']), { timeout: 5000 });
     expect(screen.getByText('1 gadget')).toBeInTheDocument();
   });
-
 });

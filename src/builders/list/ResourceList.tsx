@@ -8,7 +8,15 @@
  * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import { BulkActionsToolbarClasses, DataTable, DataTableClasses, InfiniteList, ListClasses, useListContext, useTranslate } from 'react-admin';
+import {
+  BulkActionsToolbarClasses,
+  DataTable,
+  DataTableClasses,
+  InfiniteList,
+  ListClasses,
+  useListContext,
+  useTranslate,
+} from 'react-admin';
 import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
@@ -63,7 +71,12 @@ const tableStyle = {
     overflow: 'hidden',
     textOverflow: 'ellipsis',
   },
-  [`& .${DataTableClasses.rowCell} a`]: { color: 'text.primary', fontWeight: 600, textDecoration: 'none', '&:hover': { textDecoration: 'underline' } },
+  [`& .${DataTableClasses.rowCell} a`]: {
+    color: 'text.primary',
+    fontWeight: 600,
+    textDecoration: 'none',
+    '&:hover': { textDecoration: 'underline' },
+  },
   // Half MUI's side padding: ten columns and their gaps fit in 1280 px (issue 14).
   [`& .${DataTableClasses.headerCell}`]: { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', px: 1 },
   // The bulk bar never widens the page: on a narrow screen its buttons scroll inside it.

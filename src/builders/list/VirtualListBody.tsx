@@ -17,7 +17,14 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { TableBody } from '@mui/material';
-import { defaultRangeExtractor, measureElement, useWindowVirtualizer, type Range, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
+import {
+  defaultRangeExtractor,
+  measureElement,
+  useWindowVirtualizer,
+  type Range,
+  type VirtualItem,
+  type Virtualizer,
+} from '@tanstack/react-virtual';
 import { DataTableClasses, RecordContextProvider, useDataTableDataContext, useResourceContext, type DataTableBodyProps } from 'react-admin';
 import { keepRowSizes, keptRowSizes } from './keptRowSizes';
 import { ListRow } from './ListRow';
@@ -148,7 +155,12 @@ export function VirtualListBody({ children, className }: DataTableBodyProps) {
   const rest = virtualizer.getTotalSize() - laidOut;
 
   return (
-    <TableBody ref={body} className={['datatable-body', className, DataTableClasses.tbody].filter(Boolean).join(' ')} onFocus={onFocus} onBlur={onBlur}>
+    <TableBody
+      ref={body}
+      className={['datatable-body', className, DataTableClasses.tbody].filter(Boolean).join(' ')}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
       {content}
       {rest > 0 && <Spacer height={rest} />}
     </TableBody>

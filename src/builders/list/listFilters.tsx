@@ -7,7 +7,14 @@
 import { AllChoicesAutocomplete } from '../inputs/AllChoicesAutocomplete';
 import type { ReactElement } from 'react';
 import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
-import { anyLanguage, fieldBySource, hasTranslations, missingTranslationParam, type FilterDefinition, type ResourceDefinition } from '../../../resources/definition';
+import {
+  anyLanguage,
+  fieldBySource,
+  hasTranslations,
+  missingTranslationParam,
+  type FilterDefinition,
+  type ResourceDefinition,
+} from '../../../resources/definition';
 import { languages } from '../../../resources/languages';
 import { choiceKey, filterKey } from '../../i18n/resource-messages';
 
@@ -21,7 +28,8 @@ function filterInput(definition: ResourceDefinition, filter: FilterDefinition): 
   const label = filterKey(definition.name, filter.param);
   if (filter.kind === 'has') return <SelectInput key={filter.param} source={filter.param} label={label} choices={yesNo} alwaysOn />;
   if (filter.kind === 'references') {
-    if (field.kind !== 'reference' && field.kind !== 'referenceList') throw new Error(`${filter.param} filters a field that refers to nothing`);
+    if (field.kind !== 'reference' && field.kind !== 'referenceList')
+      throw new Error(`${filter.param} filters a field that refers to nothing`);
     return (
       <ReferenceInput key={filter.param} source={filter.param} reference={field.reference} alwaysOn>
         <AllChoicesAutocomplete label={label} />
@@ -44,7 +52,15 @@ export function listFilters(definition: ResourceDefinition, searchLabel: string)
     <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': searchLabel }} />,
     ...definition.filters.map((filter) => filterInput(definition, filter)),
     ...(hasTranslations(definition)
-      ? [<SelectInput key={missingTranslationParam} source={missingTranslationParam} label="builders.coverage.filter" choices={missingTranslationChoices} alwaysOn />]
+      ? [
+          <SelectInput
+            key={missingTranslationParam}
+            source={missingTranslationParam}
+            label="builders.coverage.filter"
+            choices={missingTranslationChoices}
+            alwaysOn
+          />,
+        ]
       : []),
   ];
 }

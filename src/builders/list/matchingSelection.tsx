@@ -62,7 +62,8 @@ export function MatchingSelectionProvider({ children }: { children: ReactNode })
     setPending(true);
     try {
       const { data: counted } = await dataProvider.countMatching(resource, { filter: filterValues ?? {} });
-      if (counted.more) notify('builders.list.matching.too_many', { type: 'warning', messageArgs: { limit: matchingLimit.toLocaleString() } });
+      if (counted.more)
+        notify('builders.list.matching.too_many', { type: 'warning', messageArgs: { limit: matchingLimit.toLocaleString() } });
       else setMatching(counted);
     } catch (error) {
       notify('builders.list.matching.unavailable', { type: 'error', messageArgs: { message: errorMessage(error, translate) } });
@@ -72,7 +73,13 @@ export function MatchingSelectionProvider({ children }: { children: ReactNode })
   }, [dataProvider, resource, filterValues, notify, translate]);
 
   const value = useMemo<MatchingSelection>(
-    () => ({ matching, selectAllMatching, recount: (count) => setMatching({ count, more: false }), clear: () => setMatching(null), pending }),
+    () => ({
+      matching,
+      selectAllMatching,
+      recount: (count) => setMatching({ count, more: false }),
+      clear: () => setMatching(null),
+      pending,
+    }),
     [matching, selectAllMatching, pending],
   );
   return <MatchingSelectionContext.Provider value={value}>{children}</MatchingSelectionContext.Provider>;

@@ -24,9 +24,10 @@ export function useDropListDataOnLeave(resource: string) {
         resource,
         setTimeout(() => {
           pendingResets.delete(resource);
-          const lists = [[resource, 'getInfiniteList'], [resource, 'getList']].flatMap((queryKey) =>
-            queryClient.getQueryCache().findAll({ queryKey }),
-          );
+          const lists = [
+            [resource, 'getInfiniteList'],
+            [resource, 'getList'],
+          ].flatMap((queryKey) => queryClient.getQueryCache().findAll({ queryKey }));
           if (!lists.some((query) => query.state.dataUpdatedAt > 0)) return;
           for (const query of lists) queryClient.removeQueries({ queryKey: query.queryKey, exact: true });
           store.removeItem(scrollPositionKey(resource));

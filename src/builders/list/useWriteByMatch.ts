@@ -32,7 +32,10 @@ export function useWriteByMatch() {
       const countNow = countNowOf(error);
       if (countNow !== undefined) {
         recount(countNow);
-        notify('builders.list.matching.changed', { type: 'warning', messageArgs: { items: translate(`resources.${resource}.message.count`, { smart_count: countNow }) } });
+        notify('builders.list.matching.changed', {
+          type: 'warning',
+          messageArgs: { items: translate(`resources.${resource}.message.count`, { smart_count: countNow }) },
+        });
       } else notify(errorMessage(error, translate), { type: 'error' });
       return undefined;
     } finally {
@@ -44,7 +47,8 @@ export function useWriteByMatch() {
   return {
     matching,
     pending,
-    update: (data: Record<string, unknown>) => run(async (count) => (await dataProvider.updateMatching(resource, { filter, count, data })).data.updated),
+    update: (data: Record<string, unknown>) =>
+      run(async (count) => (await dataProvider.updateMatching(resource, { filter, count, data })).data.updated),
     remove: () => run(async (count) => (await dataProvider.deleteMatching(resource, { filter, count })).data.deleted),
   };
 }

@@ -43,7 +43,10 @@ export function ConflictDialog({
   const label = usePartLabel(definition.name);
   const merge = threeWayMerge(definition, conflict.base, conflict.mine, conflict.theirs);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
-  const merged = [...merge.theirsOnly.map((part) => ({ part, side: 'theirs' as const })), ...merge.mineOnly.map((part) => ({ part, side: 'mine' as const }))];
+  const merged = [
+    ...merge.theirsOnly.map((part) => ({ part, side: 'theirs' as const })),
+    ...merge.mineOnly.map((part) => ({ part, side: 'mine' as const })),
+  ];
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="conflict-title" maxWidth="md" fullWidth>

@@ -144,7 +144,10 @@ export function HistoryPanel({ definition }: { definition: ResourceDefinition })
 }
 
 /** A part's value to show: a file as its media object (for the thumbnail), else the compared value. */
-function mediaOr(part: { field: { kind: string; source: string }; language?: string; key: string }, record: Record<string, unknown>): unknown {
+function mediaOr(
+  part: { field: { kind: string; source: string }; language?: string; key: string },
+  record: Record<string, unknown>,
+): unknown {
   const value = record[part.field.kind === 'media' ? part.field.source : part.key];
   return part.language && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part.language] : value;
 }

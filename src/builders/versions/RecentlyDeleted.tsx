@@ -5,7 +5,17 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
-import { Button as MuiButton, Dialog, DialogActions, DialogContent, DialogTitle, List, ListItem, ListItemText, Typography } from '@mui/material';
+import {
+  Button as MuiButton,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  List,
+  ListItem,
+  ListItemText,
+  Typography,
+} from '@mui/material';
 import { Button, useDataProvider, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import type { HistoryMethods } from '../../../providers/history';
@@ -66,7 +76,9 @@ function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDe
                 <ListItem
                   key={`${entry.id}-${entry.version}`}
                   secondaryAction={
-                    <MuiButton onClick={() => restore(entry.id, itemName)}>{translate('builders.versions.restore_deleted', { name: itemName })}</MuiButton>
+                    <MuiButton onClick={() => restore(entry.id, itemName)}>
+                      {translate('builders.versions.restore_deleted', { name: itemName })}
+                    </MuiButton>
                   }
                 >
                   <ListItemText primary={itemName} secondary={byline(entry)} sx={{ pr: 16 }} />

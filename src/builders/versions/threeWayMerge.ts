@@ -35,22 +35,37 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** What a value stands for when compared: a file or an embedded item by its id. */
 function comparable(field: FieldDefinition, value: unknown): unknown {
   if (field.kind === 'media') return isObject(value) ? (value.id ?? (value.rawFile ? value : null)) : (value ?? null);
-  if (field.kind === 'referenceList' || field.kind === 'multiSelect') return ((value as unknown[] | null | undefined) ?? []).map((entry) => (isObject(entry) ? entry.id : entry));
+  if (field.kind === 'referenceList' || field.kind === 'multiSelect')
+    return ((value as unknown[] | null | undefined) ?? []).map((entry) => (isObject(entry) ? entry.id : entry));
   if (value === undefined || value === '') return null;
   return value;
 }
 
-const same = (field: FieldDefinition, a: unknown, b: unknown) => JSON.stringify(comparable(field, a)) === JSON.stringify(comparable(field, b));
+const same = (field: FieldDefinition, a: unknown, b: unknown) =>
+  JSON.stringify(comparable(field, a)) === JSON.stringify(comparable(field, b));
 
 /** The record key a field's form value is under (the write key of references, the source otherwise). */
 const formKey = (field: FieldDefinition) => (field.kind === 'reference' || field.kind === 'referenceList' ? writeKey(field) : field.source);
 
-function parts(definition: ResourceDefinition, base: Record<string, unknown>, mine: Record<string, unknown>, theirs: Record<string, unknown>): MergePart[] {
+function parts(
+  definition: ResourceDefinition,
+  base: Record<string, unknown>,
+  mine: Record<string, unknown>,
+  theirs: Record<string, unknown>,
+): MergePart[] {
   return definition.fields.filter(isWritable).flatMap((field): MergePart[] => {
     const key = formKey(field);
     if (field.kind === 'translatable') {
-      const text = (record: Record<string, unknown>, language: Language) => (isObject(record[key]) ? (record[key] as Record<string, unknown>)[language] : undefined);
-      return languages.map((language) => ({ field, language, key, base: text(base, language), mine: text(mine, language), theirs: text(theirs, language) }));
+      const text = (record: Record<string, unknown>, language: Language) =>
+        isObject(record[key]) ? (record[key] as Record<string, unknown>)[language] : undefined;
+      return languages.map((language) => ({
+        field,
+        language,
+        key,
+        base: text(base, language),
+        mine: text(mine, language),
+        theirs: text(theirs, language),
+      }));
     }
     return [{ field, key, base: base[key], mine: mine[key], theirs: theirs[key] }];
   });
@@ -84,7 +99,12 @@ export const partId = (part: MergePart) => (part.language ? `${part.key}.${part.
  * The values to save: the user's, with what only the other side changed taken from theirs and
  * each clash as chosen (the user's by default), on top of the item as it is now.
  */
-export function mergedValues(merge: Merge, mine: Record<string, unknown>, theirs: Record<string, unknown>, choices: Record<string, Choice>): Record<string, unknown> {
+export function mergedValues(
+  merge: Merge,
+  mine: Record<string, unknown>,
+  theirs: Record<string, unknown>,
+  choices: Record<string, Choice>,
+): Record<string, unknown> {
   const values: Record<string, unknown> = { ...theirs, ...mine };
   const take = (part: MergePart, value: unknown) => {
     if (part.language) values[part.key] = { ...(values[part.key] as Record<string, unknown>), [part.language]: value };

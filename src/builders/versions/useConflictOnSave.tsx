@@ -14,7 +14,11 @@ export function useConflictOnSave() {
   const notify = useNotify();
   const [conflict, setConflict] = useState<VersionConflict>();
   const onError = (error: unknown, variables: { data?: unknown; previousData?: unknown } | undefined) => {
-    const found = versionConflictOf(error, (variables?.previousData ?? {}) as Record<string, unknown>, (variables?.data ?? {}) as Record<string, unknown>);
+    const found = versionConflictOf(
+      error,
+      (variables?.previousData ?? {}) as Record<string, unknown>,
+      (variables?.data ?? {}) as Record<string, unknown>,
+    );
     if (found) return setConflict(found);
     // As react-admin does when nobody handles the error: field errors show on the form, the rest as a toast.
     const fieldErrors = (error as HttpError)?.body?.errors;
@@ -26,7 +30,15 @@ export function useConflictOnSave() {
 }
 
 /** The dialog of a conflict, saving the merge through the edit view's own save. */
-export function SaveConflictDialog({ definition, conflict, close }: { definition: ResourceDefinition; conflict?: VersionConflict; close: () => void }) {
+export function SaveConflictDialog({
+  definition,
+  conflict,
+  close,
+}: {
+  definition: ResourceDefinition;
+  conflict?: VersionConflict;
+  close: () => void;
+}) {
   const { save } = useSaveContext();
   if (!conflict) return null;
   return (

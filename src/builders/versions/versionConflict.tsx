@@ -14,7 +14,11 @@ export interface VersionConflict {
 }
 
 /** The conflict a failed write stands for, or undefined when it failed for another reason. */
-export function versionConflictOf(error: unknown, base: Record<string, unknown>, mine: Record<string, unknown>): VersionConflict | undefined {
+export function versionConflictOf(
+  error: unknown,
+  base: Record<string, unknown>,
+  mine: Record<string, unknown>,
+): VersionConflict | undefined {
   if (!isHttpError(error) || error.status !== 409) return undefined;
   const current = error.body?.current;
   if (typeof current !== 'object' || current === null || Array.isArray(current)) return undefined;
@@ -31,7 +35,12 @@ export function versionConflictOf(error: unknown, base: Record<string, unknown>,
 export function ChangedBy({ conflict }: { conflict: VersionConflict }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const who = conflict.changedBy === undefined ? translate('builders.versions.someone') : (conflict.changedBy?.name ?? translate('builders.versions.deleted_user'));
-  const when = conflict.changedAt ? new Date(conflict.changedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) : undefined;
+  const who =
+    conflict.changedBy === undefined
+      ? translate('builders.versions.someone')
+      : (conflict.changedBy?.name ?? translate('builders.versions.deleted_user'));
+  const when = conflict.changedAt
+    ? new Date(conflict.changedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
+    : undefined;
   return <>{when ? translate('builders.versions.changed_by_at', { who, when }) : translate('builders.versions.changed_by', { who })}</>;
 }

@@ -63,7 +63,11 @@ async function settle(page: Page) {
 }
 
 /** What changes from run to run without a change of look: counts (others' data) and dates (the day). */
-const volatile = (page: Page) => [page.getByRole('status'), page.getByText(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/), page.locator('input[type=date], input[type=datetime-local]')];
+const volatile = (page: Page) => [
+  page.getByRole('status'),
+  page.getByText(/\b\d{1,2}\/\d{1,2}\/\d{4}\b/),
+  page.locator('input[type=date], input[type=datetime-local]'),
+];
 
 async function openPage(browser: Browser, size: { width: number; height: number }, colorScheme: (typeof schemes)[number], baseURL: string) {
   const context = await browser.newContext({ viewport: size, colorScheme, baseURL, reducedMotion: 'reduce' });
@@ -75,19 +79,28 @@ test.setTimeout(240_000);
 
 for (const [sizeName, size] of Object.entries(sizes)) {
   for (const scheme of schemes) {
-    test(`every screen at ${sizeName} size (${size.width}×${size.height}), ${scheme}: its picture, no serious accessibility violation`, async ({ browser, serverUrl }) => {
+    test(`every screen at ${sizeName} size (${size.width}×${size.height}), ${scheme}: its picture, no serious accessibility violation`, async ({
+      browser,
+      serverUrl,
+    }) => {
       const page = await openPage(browser, size, scheme, serverUrl);
       for (const screen of signedOutScreens) {
         await page.goto(screen.path);
         await settle(page);
-        await expect(page, screen.name).toHaveScreenshot(`${screen.name}-${sizeName}-${scheme}.png`, { maxDiffPixelRatio: 0.02, mask: volatile(page) });
+        await expect(page, screen.name).toHaveScreenshot(`${screen.name}-${sizeName}-${scheme}.png`, {
+          maxDiffPixelRatio: 0.02,
+          mask: volatile(page),
+        });
         await checkAccessibility(page);
       }
       await signInAs(page);
       for (const screen of await signedInScreens(page)) {
         await page.goto(screen.path);
         await settle(page);
-        await expect(page, screen.name).toHaveScreenshot(`${screen.name}-${sizeName}-${scheme}.png`, { maxDiffPixelRatio: 0.02, mask: volatile(page) });
+        await expect(page, screen.name).toHaveScreenshot(`${screen.name}-${sizeName}-${scheme}.png`, {
+          maxDiffPixelRatio: 0.02,
+          mask: volatile(page),
+        });
         await checkAccessibility(page);
       }
       await page.context().close();

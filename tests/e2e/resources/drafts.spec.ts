@@ -35,7 +35,11 @@ const draftNames = async (page: Page, id: string) =>
 const nameBox = (page: Page) => page.getByRole('textbox', { name: /^Name/ });
 
 async function exerciseWithName(request: Parameters<typeof accessToken>[0], name: string) {
-  return api(request, await accessToken(request)).create('exercises', { name: inEveryLanguage(name), description: inEveryLanguage(`${name} how-to`), types: ['agility'] });
+  return api(request, await accessToken(request)).create('exercises', {
+    name: inEveryLanguage(name),
+    description: inEveryLanguage(`${name} how-to`),
+    types: ['agility'],
+  });
 }
 
 /** Types a new English name on the details step, moves to the video step and waits until the draft is stored. */
@@ -57,14 +61,20 @@ async function restoreAndSave(page: Page, id: string, typed: string) {
   await offer.getByRole('button', { name: 'Restore' }).focus();
   await page.keyboard.press('Enter');
   await expect(offer).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Steps' }).getByRole('link', { name: /^Details/ }).click();
+  await page
+    .getByRole('navigation', { name: 'Steps' })
+    .getByRole('link', { name: /^Details/ })
+    .click();
   await expect(nameBox(page)).toHaveValue(typed);
   await save(page);
   await expectToast(page, 'Exercise updated successfully');
   await expect.poll(() => draftNames(page, id)).toEqual([]);
 }
 
-test('a session that ends while typing: after signing in again the form is back on its step with the draft, restored and saved', async ({ page, request }) => {
+test('a session that ends while typing: after signing in again the form is back on its step with the draft, restored and saved', async ({
+  page,
+  request,
+}) => {
   const { id } = await exerciseWithName(request, 'Draft after sign-in e2e');
   await signInAs(page);
   await typeAndMoveToVideo(page, id, 'Typed before the session ended');
@@ -72,7 +82,11 @@ test('a session that ends while typing: after signing in again the form is back 
   // Both tokens stop working, as when the session ends elsewhere; the form's next request fails its refresh.
   await page.evaluate(() => {
     const record = JSON.parse(localStorage.getItem('oAuth')!);
-    const value = JSON.stringify({ ...record, accessToken: `expired-${record.accessToken}`, refreshToken: `revoked-${record.refreshToken}` });
+    const value = JSON.stringify({
+      ...record,
+      accessToken: `expired-${record.accessToken}`,
+      refreshToken: `revoked-${record.refreshToken}`,
+    });
     localStorage.setItem('oAuth', value);
     window.dispatchEvent(new StorageEvent('storage', { key: 'oAuth', newValue: value, storageArea: localStorage }));
   });
@@ -94,7 +108,14 @@ test('a browser closed while typing: reopened on the same storage, the form offe
       baseURL: serverUrl,
       headless: true,
       executablePath: '/usr/lib/chromium/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     });
   try {
     const first = await launch();

@@ -86,7 +86,9 @@ test('scrolled to its end, the list of 10,000 fetched each page once through the
 async function premiumByVideo(server: BenchServer): Promise<Map<string, { premium: boolean; video: boolean }>> {
   const found = new Map<string, { premium: boolean; video: boolean }>();
   for (let page = 1; found.size < exercises; page++) {
-    const answer = await fetch(`${server.apiUrl}/admin/exercises?per_page=100&page=${page}`, { headers: { authorization: `Bearer ${server.token}` } });
+    const answer = await fetch(`${server.apiUrl}/admin/exercises?per_page=100&page=${page}`, {
+      headers: { authorization: `Bearer ${server.token}` },
+    });
     const { data } = (await answer.json()) as { data: { id: string; premium: boolean; video: unknown }[] };
     if (data.length === 0) break;
     for (const item of data) found.set(item.id, { premium: item.premium, video: item.video !== null });
@@ -106,7 +108,8 @@ test('"Select all matching" sets premium on every exercise the filter selects, l
   await expect(rows(page).first()).toBeVisible();
   const bulkRequests: { url: string; body: unknown }[] = [];
   page.on('request', (request) => {
-    if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/exercises/bulk')) bulkRequests.push({ url: request.url(), body: request.postDataJSON() });
+    if (request.method() !== 'GET' && request.url().includes('/api/v1/admin/exercises/bulk'))
+      bulkRequests.push({ url: request.url(), body: request.postDataJSON() });
   });
 
   await page.getByRole('checkbox', { name: 'Select all' }).check();

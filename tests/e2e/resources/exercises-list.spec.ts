@@ -53,33 +53,36 @@ test('ten characters typed in the search box send one list request, with the who
   expect(sent.map((request) => queryOf(request).search)).toEqual([searchText]);
 });
 
-test('the list sorts by name first, shows the total, and sends each filter and sort as the API names them', laravelJourney, async ({ page }) => {
-  const first = await openList(page);
-  expect(queryOf(first)).toMatchObject({ column: 'name', direction: 'asc', per_page: '25' });
-  const total = ((await (await first.response())!.json()) as { meta: { total: number } }).meta.total;
-  await expect(page.getByRole('status').filter({ hasText: `${total} exercises` })).toBeVisible();
+test(
+  'the list sorts by name first, shows the total, and sends each filter and sort as the API names them',
+  laravelJourney,
+  async ({ page }) => {
+    const first = await openList(page);
+    expect(queryOf(first)).toMatchObject({ column: 'name', direction: 'asc', per_page: '25' });
+    const total = ((await (await first.response())!.json()) as { meta: { total: number } }).meta.total;
+    await expect(page.getByRole('status').filter({ hasText: `${total} exercises` })).toBeVisible();
 
-  // A category spelled with a space goes as it is spelled, and its items show.
-  expect(await listRequestOf(page, () => pickFilter(page, 'Type', 'Strength power'))).toMatchObject({ type: 'strength power' });
-  await expect(rows(page).first()).toContainText('Strength power');
-  expect(await listRequestOf(page, () => pickFilter(page, 'Type', 'Agility'))).toMatchObject({ type: 'agility' });
-  expect(await listRequestOf(page, () => pickFilter(page, 'Has video', 'Yes'))).toMatchObject({ type: 'agility', video: '1' });
-  expect(await listRequestOf(page, () => pickFilter(page, 'Has video', 'No'))).toMatchObject({ video: '0' });
-  expect(await listRequestOf(page, () => pickFilter(page, 'Has thumbnail', 'Yes'))).toMatchObject({ video: '0', thumbnail: '1' });
-  expect(await listRequestOf(page, () => pickFilter(page, 'Has thumbnail', 'No'))).toMatchObject({ thumbnail: '0' });
-  await checkAccessibility(page);
+    // A category spelled with a space goes as it is spelled, and its items show.
+    expect(await listRequestOf(page, () => pickFilter(page, 'Type', 'Strength power'))).toMatchObject({ type: 'strength power' });
+    await expect(rows(page).first()).toContainText('Strength power');
+    expect(await listRequestOf(page, () => pickFilter(page, 'Type', 'Agility'))).toMatchObject({ type: 'agility' });
+    expect(await listRequestOf(page, () => pickFilter(page, 'Has video', 'Yes'))).toMatchObject({ type: 'agility', video: '1' });
+    expect(await listRequestOf(page, () => pickFilter(page, 'Has video', 'No'))).toMatchObject({ video: '0' });
+    expect(await listRequestOf(page, () => pickFilter(page, 'Has thumbnail', 'Yes'))).toMatchObject({ video: '0', thumbnail: '1' });
+    expect(await listRequestOf(page, () => pickFilter(page, 'Has thumbnail', 'No'))).toMatchObject({ thumbnail: '0' });
+    await checkAccessibility(page);
 
-  const equipment = page.getByRole('combobox', { name: 'Equipment' });
-  await equipment.fill('Marker');
-  const withEquipment = await listRequestOf(page, () => page.getByRole('option', { name: 'Marker cones' }).click());
-  expect(withEquipment.equipment).toMatch(/^[0-9a-f-]{36}$/);
+    const equipment = page.getByRole('combobox', { name: 'Equipment' });
+    await equipment.fill('Marker');
+    const withEquipment = await listRequestOf(page, () => page.getByRole('option', { name: 'Marker cones' }).click());
+    expect(withEquipment.equipment).toMatch(/^[0-9a-f-]{36}$/);
 
-  const sortByLevel = () => page.getByRole('button', { name: /Sort by level/i }).click();
-  expect(await listRequestOf(page, sortByLevel)).toMatchObject({ column: 'level', direction: 'asc', equipment: withEquipment.equipment });
-  expect(await listRequestOf(page, sortByLevel)).toMatchObject({ column: 'level', direction: 'desc' });
-  await checkAccessibility(page);
-
-});
+    const sortByLevel = () => page.getByRole('button', { name: /Sort by level/i }).click();
+    expect(await listRequestOf(page, sortByLevel)).toMatchObject({ column: 'level', direction: 'asc', equipment: withEquipment.equipment });
+    expect(await listRequestOf(page, sortByLevel)).toMatchObject({ column: 'level', direction: 'desc' });
+    await checkAccessibility(page);
+  },
+);
 
 test('search, filters, sort and scroll position are kept across a visit to an exercise', async ({ page }) => {
   await openList(page);
@@ -132,38 +135,59 @@ async function bulkSet(page: Page, action: string, toast: string, body: Record<s
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
   const cells = await columnCells(page, column);
   for (const cell of await cells.all()) await expect(cell.getByLabel(shown)).toBeVisible();
-  expect(bulkRequests.map((request) => [request.method(), new URL(request.url()).pathname])).toEqual([['PATCH', '/api/v1/admin/exercises/bulk']]);
+  expect(bulkRequests.map((request) => [request.method(), new URL(request.url()).pathname])).toEqual([
+    ['PATCH', '/api/v1/admin/exercises/bulk'],
+  ]);
   // With the version of each item, one per id.
-  expect(bulkRequests[0]!.postDataJSON()).toEqual({ ids: expect.arrayContaining([expect.any(String)]), versions: expect.any(Array), data: body });
+  expect(bulkRequests[0]!.postDataJSON()).toEqual({
+    ids: expect.arrayContaining([expect.any(String)]),
+    versions: expect.any(Array),
+    data: body,
+  });
   expect(bulkRequests[0]!.postDataJSON().versions).toHaveLength(names.length);
   expect(bulkRequests[0]!.postDataJSON().ids).toHaveLength(names.length);
   page.off('request', recordBulk);
 }
 
 // The widest the table gets: a name of one unbroken word, first by name, as other specs may leave.
-test('at 1280 px the filters are on one line and the bulk bar fits: every bulk action is on screen and the page does not scroll sideways', async ({ page, request }) => {
+test('at 1280 px the filters are on one line and the bulk bar fits: every bulk action is on screen and the page does not scroll sideways', async ({
+  page,
+  request,
+}) => {
   const token = await accessToken(request);
   const longName = `000${'Unbrokenwordwithoutanyspace'.repeat(4)}`;
-  const { id } = await api(request, token).create('exercises', { name: inEveryLanguage(longName), description: inEveryLanguage(longName), types: ['agility'] });
+  const { id } = await api(request, token).create('exercises', {
+    name: inEveryLanguage(longName),
+    description: inEveryLanguage(longName),
+    types: ['agility'],
+  });
   await page.setViewportSize({ width: 1280, height: 800 });
   await openList(page);
   await expect(rows(page).first()).toContainText(longName.slice(0, 20));
   // The search and every filter on one line.
   const filterBar = page.locator('form').filter({ has: searchBox(page) });
-  const tops = await filterBar.locator('.MuiInputBase-root').evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().top)));
+  const tops = await filterBar
+    .locator('.MuiInputBase-root')
+    .evaluateAll((boxes) => boxes.map((box) => Math.round(box.getBoundingClientRect().top)));
   expect(tops.length).toBeGreaterThan(1);
   expect(new Set(tops).size).toBe(1);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  for (const name of ['Select all', 'Change', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+  for (const name of ['Select all', 'Change', 'Delete'])
+    await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: /^Select all \d+ exercises matching$/ })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   await checkAccessibility(page);
   const headers = { Authorization: `Bearer ${token}` };
   const item = await request.get(`/api/v1/admin/exercises/${id}`, { headers });
-  expect((await request.delete(`/api/v1/admin/exercises/${id}`, { headers: { ...headers, 'If-Match': item.headers()['etag']! } })).ok()).toBe(true);
+  expect(
+    (await request.delete(`/api/v1/admin/exercises/${id}`, { headers: { ...headers, 'If-Match': item.headers()['etag']! } })).ok(),
+  ).toBe(true);
 });
 
-test('bulk actions mark the selection premium or not, with gym access or not, and delete it after a confirmation', async ({ page, request }) => {
+test('bulk actions mark the selection premium or not, with gym access or not, and delete it after a confirmation', async ({
+  page,
+  request,
+}) => {
   await openList(page);
   await search(page, searchText);
   await expect(rows(page)).toHaveCount(names.length);

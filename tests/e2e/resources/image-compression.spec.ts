@@ -31,7 +31,9 @@ declare global {
   }
 }
 
-test('images shrink more at a lower quality, keep their kind of encoding, and stay as they are when nothing is gained', async ({ page }) => {
+test('images shrink more at a lower quality, keep their kind of encoding, and stay as they are when nothing is gained', async ({
+  page,
+}) => {
   // An empty page of Vite's origin, from which the module is imported as the admin imports it.
   const emptyPage = '<!doctype html><title>Compression</title>';
   await page.route(`${viteUrl}/compression.html`, (route) => route.fulfill({ contentType: 'text/html', body: emptyPage }));
@@ -69,7 +71,9 @@ test('images shrink more at a lower quality, keep their kind of encoding, and st
   });
   await page.waitForFunction(() => typeof window.compress === 'function');
 
-  const png = await Promise.all([0, 0.3, 0.6, 0.9].map((quality) => page.evaluate((q) => window.compress('photo', 'image/png', q), quality)));
+  const png = await Promise.all(
+    [0, 0.3, 0.6, 0.9].map((quality) => page.evaluate((q) => window.compress('photo', 'image/png', q), quality)),
+  );
   for (const result of png) {
     expect(result).toMatchObject({ name: 'photo.webp', type: 'image/webp', kept: false });
     expect(result.size).toBeLessThan(result.originalSize);

@@ -20,7 +20,10 @@ test('an injury is created in six languages, found, edited, refused, and deleted
   await checkAccessibility(page);
   // Only German typed: the other languages are marked and block the save.
   await page.getByRole('tab', { name: /^German:/ }).click();
-  await page.getByRole('tabpanel', { name: /^German:/ }).getByRole('textbox', { name: /^Name/ }).fill('Zerrung (German)');
+  await page
+    .getByRole('tabpanel', { name: /^German:/ })
+    .getByRole('textbox', { name: /^Name/ })
+    .fill('Zerrung (German)');
   await expect(page.getByRole('tab', { name: 'German: translated' })).toBeVisible();
   await save(page);
   await expect(page.getByRole('tab', { name: 'French: has errors' })).toBeVisible();

@@ -64,7 +64,8 @@ export async function fillLanguages(page: Page, texts: Record<string, Record<Lan
     const name = languageNames[language];
     await page.getByRole('tab', { name: new RegExp(`^${name}:`) }).click();
     const panel = page.getByRole('tabpanel', { name: new RegExp(`^${name}:`) });
-    for (const [label, text] of Object.entries(texts)) await panel.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(text[language]);
+    for (const [label, text] of Object.entries(texts))
+      await panel.getByRole('textbox', { name: new RegExp(`^${label}`) }).fill(text[language]);
     await expect(page.getByRole('tab', { name: `${name}: translated` })).toBeVisible();
   }
   await expect(page.getByText('6 of 6 languages translated')).toBeVisible();
@@ -166,7 +167,13 @@ export const staffApi = async (request: APIRequestContext) => api(request, await
 export async function bulkDeleteFound(
   page: Page,
   client: ReturnType<typeof api>,
-  { path, endpoint, text, count, confirmation }: { path: string; endpoint: string; text: string; count: number; confirmation: string | RegExp },
+  {
+    path,
+    endpoint,
+    text,
+    count,
+    confirmation,
+  }: { path: string; endpoint: string; text: string; count: number; confirmation: string | RegExp },
 ) {
   await page.goto(path);
   await search(page, text);

@@ -45,7 +45,12 @@ test('a knowledge video is created with a real video and thumbnail, found, edite
 
   // A slow connection: the uploads' progress shows on their fields while the form saves.
   const network = await page.context().newCDPSession(page);
-  await network.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 64 * 1024 });
+  await network.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 64 * 1024,
+  });
   await save(page);
   await expect(page.getByRole('progressbar', { name: /^Uploading / }).first()).toBeVisible();
   await expectToast(page, 'Knowledge video created successfully');

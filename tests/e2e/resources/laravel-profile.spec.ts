@@ -21,7 +21,9 @@ test('an unknown category is shown as it came and kept on save, with the unknown
   await page.goto(`/exercises/${String(item!.id)}/edit/details`);
   await expect(page.getByRole('button', { name: unknownCategory })).toBeVisible();
   await checkAccessibility(page);
-  const saved = page.waitForRequest((sent) => sent.method() === 'PUT' && sent.url().includes(`/api/v1/admin/exercises/${String(item!.id)}`));
+  const saved = page.waitForRequest(
+    (sent) => sent.method() === 'PUT' && sent.url().includes(`/api/v1/admin/exercises/${String(item!.id)}`),
+  );
   await page.getByRole('spinbutton', { name: /^Reps/ }).fill('7');
   await page.getByRole('button', { name: 'Save' }).click();
   const body = (await saved).postDataJSON() as Record<string, unknown>;

@@ -43,7 +43,10 @@ test('a list of 500 scrolled to its end keeps its place and its search after a v
 
   // Saving an item brings the user back to the same place too.
   await item.click();
-  await page.getByRole('tabpanel', { name: /^English:/ }).getByRole('textbox', { name: /^Name/ }).fill(`${name(total - 2)} (English, edited)`);
+  await page
+    .getByRole('tabpanel', { name: /^English:/ })
+    .getByRole('textbox', { name: /^Name/ })
+    .fill(`${name(total - 2)} (English, edited)`);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(/\/injuries(\?.*)?$/);
   await expect(searchBox(page)).toHaveValue('Scroll drill');

@@ -11,12 +11,14 @@ import { rows } from './journey';
 test.describe.configure({ timeout: 120_000 });
 
 /** The column headers shown, in order, without the selection column. */
-const headers = async (page: Page) =>
-  (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim()).filter(Boolean);
+const headers = async (page: Page) => (await page.getByRole('columnheader').allTextContents()).map((text) => text.trim()).filter(Boolean);
 
 const runningSprints = async (page: Page) => {
   const token = await accessToken(page.request);
-  const answer = await page.request.get('/api/v1/admin/exercises', { params: { type: 'running', search: 'sprint', per_page: 1 }, headers: { Authorization: `Bearer ${token}` } });
+  const answer = await page.request.get('/api/v1/admin/exercises', {
+    params: { type: 'running', search: 'sprint', per_page: 1 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   return ((await answer.json()) as { meta: { total: number } }).meta.total;
 };
 
@@ -26,10 +28,24 @@ async function expectSavedState(page: Page, total: number) {
   await expect(page.getByRole('searchbox').or(page.getByRole('textbox', { name: 'Search' }))).toHaveValue('sprint');
   await expect(page.getByRole('combobox', { name: 'Type' })).toContainText('Running');
   await expect(page.getByRole('columnheader', { name: 'Reps' })).toHaveAttribute('aria-sort', 'descending');
-  expect(await headers(page)).toEqual(['Level', 'Name', 'Types', 'Reps', 'Duration', 'Premium', 'Gym access required', 'Video', 'Translated']);
+  expect(await headers(page)).toEqual([
+    'Level',
+    'Name',
+    'Types',
+    'Reps',
+    'Duration',
+    'Premium',
+    'Gym access required',
+    'Video',
+    'Translated',
+  ]);
 }
 
-test('a view saved and shared is applied by another staff member, and a list’s URL reproduces its state', async ({ page, browser, serverUrl }) => {
+test('a view saved and shared is applied by another staff member, and a list’s URL reproduces its state', async ({
+  page,
+  browser,
+  serverUrl,
+}) => {
   const viewName = `Running sprints ${Date.now()}`;
   await signInAs(page);
   await page.goto('/exercises');

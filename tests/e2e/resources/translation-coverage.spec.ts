@@ -12,14 +12,20 @@ import { rows } from './journey';
 /** The exercises the API says miss Dutch: their English names, in the list's order. */
 async function missingDutch(request: APIRequestContext): Promise<string[]> {
   const token = await accessToken(request);
-  const answer = await request.get('/api/v1/admin/exercises', { params: { missing: 'nl', per_page: 100 }, headers: { Authorization: `Bearer ${token}` } });
+  const answer = await request.get('/api/v1/admin/exercises', {
+    params: { missing: 'nl', per_page: 100 },
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(answer.status()).toBe(200);
   const body = (await answer.json()) as { data: { name: Record<string, string> }[]; meta: { total: number } };
   expect(body.meta.total).toBe(body.data.length);
   return body.data.map((item) => item.name.en);
 }
 
-test('"Missing in Dutch" lists exactly the exercises without Dutch, and the Translations screen opens one on its Dutch tab', async ({ page, request }) => {
+test('"Missing in Dutch" lists exactly the exercises without Dutch, and the Translations screen opens one on its Dutch tab', async ({
+  page,
+  request,
+}) => {
   const expected = await missingDutch(request);
   expect(expected.length).toBeGreaterThan(0);
 
@@ -32,7 +38,8 @@ test('"Missing in Dutch" lists exactly the exercises without Dutch, and the Tran
   await expect(rows(page)).toHaveCount(expected.length);
   for (const [index, name] of expected.entries()) await expect(rows(page).nth(index)).toContainText(name);
   // Each row's coverage cell says Dutch is missing, in full for a screen reader.
-  for (const index of expected.keys()) await expect(rows(page).nth(index)).toContainText(/5 of 6 languages translated; missing: Dutch|languages translated; missing: .*Dutch/);
+  for (const index of expected.keys())
+    await expect(rows(page).nth(index)).toContainText(/5 of 6 languages translated; missing: Dutch|languages translated; missing: .*Dutch/);
   await checkAccessibility(page);
 
   // The Translations screen, from the list's header.

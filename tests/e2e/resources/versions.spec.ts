@@ -13,12 +13,24 @@ test.describe.configure({ timeout: 240_000 });
 
 async function typeEnglishName(page: Page, name: string) {
   await page.getByRole('tab', { name: /^English:/ }).click();
-  await page.getByRole('tabpanel', { name: /^English:/ }).getByRole('textbox', { name: /^Name/ }).fill(name);
+  await page
+    .getByRole('tabpanel', { name: /^English:/ })
+    .getByRole('textbox', { name: /^Name/ })
+    .fill(name);
 }
 
-test('the second of two editors sees the clash on the English name only, chooses, and both changes are saved', async ({ page, browser, request }) => {
+test('the second of two editors sees the clash on the English name only, chooses, and both changes are saved', async ({
+  page,
+  browser,
+  request,
+}) => {
   const client = await staffApi(request);
-  const { id } = await client.create('exercises', { name: inEveryLanguage('Shared drill e2e'), description: inEveryLanguage('Shared'), types: ['agility'], reps: 8 });
+  const { id } = await client.create('exercises', {
+    name: inEveryLanguage('Shared drill e2e'),
+    description: inEveryLanguage('Shared'),
+    types: ['agility'],
+    reps: 8,
+  });
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
   await signInAs(other);
@@ -50,7 +62,11 @@ test('the second of two editors sees the clash on the English name only, chooses
   await expectToast(other, 'Exercise updated successfully');
 
   const [stored] = await client.list('exercises', 'Shared drill e2e');
-  expect(stored).toMatchObject({ reps: 12, version: 3, name: { ...inEveryLanguage('Shared drill e2e'), en: 'Shared drill e2e, renamed by the first' } });
+  expect(stored).toMatchObject({
+    reps: 12,
+    version: 3,
+    name: { ...inEveryLanguage('Shared drill e2e'), en: 'Shared drill e2e, renamed by the first' },
+  });
   await otherContext.close();
 
   // History: every version with who made it; the first editor's version beside the item now, then restored.

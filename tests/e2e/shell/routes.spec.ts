@@ -20,7 +20,15 @@ test.describe('routes and guards', () => {
     await signInAs(page);
     const author = await firstId(request, await accessToken(request), 'authors');
     const exercise = await firstId(request, await accessToken(request), 'exercises');
-    for (const path of ['/nowhere', '/authors/create/extra', `/authors/${author}/edit/extra`, `/authors/${author}/show/extra`, `/exercises/${exercise}/edit/no-such-step`, '/exercises/create/no-such-step', '/a/b/c/d/e']) {
+    for (const path of [
+      '/nowhere',
+      '/authors/create/extra',
+      `/authors/${author}/edit/extra`,
+      `/authors/${author}/show/extra`,
+      `/exercises/${exercise}/edit/no-such-step`,
+      '/exercises/create/no-such-step',
+      '/a/b/c/d/e',
+    ]) {
       await page.goto('/export');
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/exercises$/);

@@ -10,45 +10,54 @@ const storedSession = (page: import('@playwright/test').Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('oAuth') ?? 'null') as StoredSession | null);
 
 test.describe('the session', () => {
-  test('a session that expires while the admin is open is refreshed silently: the user stays and the next action works', laravelJourney, async ({ page }) => {
-    await signInAs(page);
-    await page.getByRole('menuitem', { name: 'Authors' }).click();
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    const before = (await storedSession(page))!;
+  test(
+    'a session that expires while the admin is open is refreshed silently: the user stays and the next action works',
+    laravelJourney,
+    async ({ page }) => {
+      await signInAs(page);
+      await page.getByRole('menuitem', { name: 'Authors' }).click();
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      const before = (await storedSession(page))!;
 
-    const refreshes: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/v1/oauth/token') && request.postData()?.includes('grant_type=refresh_token')) refreshes.push(request.url());
-    });
-    const loginVisits: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && frame.url().endsWith('/login')) loginVisits.push(frame.url());
-    });
+      const refreshes: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/v1/oauth/token') && request.postData()?.includes('grant_type=refresh_token'))
+          refreshes.push(request.url());
+      });
+      const loginVisits: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().endsWith('/login')) loginVisits.push(frame.url());
+      });
 
-    // The access token the admin holds stops working: the server now answers it with 401, as it
-    // does for an expired one (written as another tab would write it, so this tab takes it up).
-    await page.evaluate(() => {
-      const record = JSON.parse(localStorage.getItem('oAuth')!);
-      record.accessToken = `expired-${record.accessToken}`;
-      const value = JSON.stringify(record);
-      localStorage.setItem('oAuth', value);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'oAuth', newValue: value, storageArea: localStorage }));
-    });
+      // The access token the admin holds stops working: the server now answers it with 401, as it
+      // does for an expired one (written as another tab would write it, so this tab takes it up).
+      await page.evaluate(() => {
+        const record = JSON.parse(localStorage.getItem('oAuth')!);
+        record.accessToken = `expired-${record.accessToken}`;
+        const value = JSON.stringify(record);
+        localStorage.setItem('oAuth', value);
+        window.dispatchEvent(new StorageEvent('storage', { key: 'oAuth', newValue: value, storageArea: localStorage }));
+      });
 
-    await page.getByRole('menuitem', { name: 'Injuries' }).click();
-    await expect(page).toHaveURL(/\/injuries$/);
-    await expect(page.getByRole('row').nth(1)).toBeVisible();
-    await checkAccessibility(page);
+      await page.getByRole('menuitem', { name: 'Injuries' }).click();
+      await expect(page).toHaveURL(/\/injuries$/);
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+      await checkAccessibility(page);
 
-    expect(refreshes).toHaveLength(1);
-    expect(loginVisits).toEqual([]);
-    const after = (await storedSession(page))!;
-    expect(after.accessToken).not.toBe(before.accessToken);
-    expect(after.accessToken).not.toMatch(/^expired-/);
-    expect(after.refreshToken).not.toBe(before.refreshToken);
-  });
+      expect(refreshes).toHaveLength(1);
+      expect(loginVisits).toEqual([]);
+      const after = (await storedSession(page))!;
+      expect(after.accessToken).not.toBe(before.accessToken);
+      expect(after.accessToken).not.toMatch(/^expired-/);
+      expect(after.refreshToken).not.toBe(before.refreshToken);
+    },
+  );
 
-  test('several tabs whose token expires at once stay signed in: one refresh across the tabs, and the server revokes nothing', async ({ page, context, request }) => {
+  test('several tabs whose token expires at once stay signed in: one refresh across the tabs, and the server revokes nothing', async ({
+    page,
+    context,
+    request,
+  }) => {
     await signInAs(page);
     const tabs = [page, ...(await Promise.all([1, 2, 3].map(() => context.newPage())))];
     for (const tab of tabs.slice(1)) {
@@ -57,7 +66,8 @@ test.describe('the session', () => {
     }
     const refreshes: number[] = [];
     context.on('response', (response) => {
-      if (response.url().endsWith('/api/v1/oauth/token') && response.request().postData()?.includes('grant_type=refresh_token')) refreshes.push(response.status());
+      if (response.url().endsWith('/api/v1/oauth/token') && response.request().postData()?.includes('grant_type=refresh_token'))
+        refreshes.push(response.status());
     });
     const loginVisits: string[] = [];
     for (const tab of tabs)
@@ -96,7 +106,8 @@ test.describe('the session', () => {
     await expect(page.getByRole('row').nth(1)).toBeVisible();
     const refreshes: number[] = [];
     page.on('response', (response) => {
-      if (response.url().endsWith('/api/v1/oauth/token') && response.request().postData()?.includes('grant_type=refresh_token')) refreshes.push(response.status());
+      if (response.url().endsWith('/api/v1/oauth/token') && response.request().postData()?.includes('grant_type=refresh_token'))
+        refreshes.push(response.status());
     });
     const visits: string[] = [];
     page.on('framenavigated', (frame) => {
@@ -107,7 +118,11 @@ test.describe('the session', () => {
     // Laravel profile) or 400 (Passport 13, the reference server) the refresh token.
     await page.evaluate(() => {
       const record = JSON.parse(localStorage.getItem('oAuth')!);
-      const value = JSON.stringify({ ...record, accessToken: `expired-${record.accessToken}`, refreshToken: `revoked-${record.refreshToken}` });
+      const value = JSON.stringify({
+        ...record,
+        accessToken: `expired-${record.accessToken}`,
+        refreshToken: `revoked-${record.refreshToken}`,
+      });
       localStorage.setItem('oAuth', value);
       window.dispatchEvent(new StorageEvent('storage', { key: 'oAuth', newValue: value, storageArea: localStorage }));
     });

@@ -26,7 +26,13 @@ export async function signInAs(page: Page, user: Account = demoStaff) {
 /** An access token for calling the API directly, as the admin would. */
 export async function accessToken(request: APIRequestContext, user: Account = demoStaff): Promise<string> {
   const answer = await request.post('/api/v1/oauth/token', {
-    form: { grant_type: 'password', client_id: demoClient.id, client_secret: demoClient.secret, username: user.email, password: user.password },
+    form: {
+      grant_type: 'password',
+      client_id: demoClient.id,
+      client_secret: demoClient.secret,
+      username: user.email,
+      password: user.password,
+    },
   });
   expect(answer.status()).toBe(200);
   return ((await answer.json()) as { access_token: string }).access_token;

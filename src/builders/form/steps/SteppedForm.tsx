@@ -93,9 +93,7 @@ function Steps({ definition, steps, view, current, pathOf }: StepsProps) {
       {steps.map((step, stepIndex) => {
         const headingId = `${idPrefix}-${step.name}`;
         // The read-only fields (creation date) show on the edit form's first step.
-        const fields = definition.fields.filter(
-          (field) => step.sources.includes(field.source) || (stepIndex === 0 && field.readOnly),
-        );
+        const fields = definition.fields.filter((field) => step.sources.includes(field.source) || (stepIndex === 0 && field.readOnly));
         return (
           <Stack
             component="section"
@@ -114,11 +112,7 @@ function Steps({ definition, steps, view, current, pathOf }: StepsProps) {
           </Stack>
         );
       })}
-      <StepNavigation
-        previous={steps[index - 1]?.name}
-        next={steps[index + 1]?.name}
-        onGo={(step) => open(step, 'heading')}
-      />
+      <StepNavigation previous={steps[index - 1]?.name} next={steps[index + 1]?.name} onGo={(step) => open(step, 'heading')} />
     </CardContent>
   );
 }

@@ -11,7 +11,6 @@ const errorTargets = '[aria-invalid="true"], .Mui-error [tabindex="0"], .Mui-err
 const isShown = (element: HTMLElement) => element.checkVisibility?.() ?? true;
 
 export function focusStep(panel: HTMLElement, focus: StepFocus) {
-  const firstError =
-    focus === 'firstError' ? Array.from(panel.querySelectorAll<HTMLElement>(errorTargets)).find(isShown) : undefined;
+  const firstError = focus === 'firstError' ? Array.from(panel.querySelectorAll<HTMLElement>(errorTargets)).find(isShown) : undefined;
   (firstError ?? panel.querySelector<HTMLElement>('h2'))?.focus();
 }

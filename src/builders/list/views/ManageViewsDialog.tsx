@@ -3,7 +3,18 @@
  * confirmation that names it. Another's shared views are only applied, never changed here.
  */
 import { useState, type FormEvent } from 'react';
-import { Button, Checkbox, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, TextField, Typography } from '@mui/material';
+import {
+  Button,
+  Checkbox,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
 import { Confirm, useNotify, useTranslate } from 'react-admin';
 import type { SavedView } from '../../../../providers/saved-views';
 import { errorMessage } from '../../../errors/errorMessage';
@@ -41,13 +52,33 @@ function OwnView({ view }: { view: SavedView }) {
   }
 
   return (
-    <Stack component="form" onSubmit={save} noValidate direction="row" spacing={1} sx={{ alignItems: 'flex-start', flexWrap: 'wrap', py: 1 }}>
+    <Stack
+      component="form"
+      onSubmit={save}
+      noValidate
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'flex-start', flexWrap: 'wrap', py: 1 }}
+    >
       <TextField {...viewName.fieldProps} size="small" />
-      <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label={translate('builders.list.views.shared')} />
-      <Button type="submit" size="small" disabled={!changed || update.isPending} aria-label={translate('builders.list.views.save_changes', { name: view.name })}>
+      <FormControlLabel
+        control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />}
+        label={translate('builders.list.views.shared')}
+      />
+      <Button
+        type="submit"
+        size="small"
+        disabled={!changed || update.isPending}
+        aria-label={translate('builders.list.views.save_changes', { name: view.name })}
+      >
         {translate('ra.action.save')}
       </Button>
-      <Button size="small" color="error" onClick={() => setConfirming(true)} aria-label={translate('builders.list.views.delete', { name: view.name })}>
+      <Button
+        size="small"
+        color="error"
+        onClick={() => setConfirming(true)}
+        aria-label={translate('builders.list.views.delete', { name: view.name })}
+      >
         {translate('ra.action.delete')}
       </Button>
       <Confirm
@@ -70,7 +101,11 @@ export function ManageViewsDialog({ views, onClose }: { views: SavedView[]; onCl
     <Dialog open onClose={onClose} aria-labelledby="manage-views-title" fullWidth maxWidth="sm">
       <DialogTitle id="manage-views-title">{translate('builders.list.views.manage_title')}</DialogTitle>
       <DialogContent>
-        {own.length === 0 ? <Typography>{translate('builders.list.views.none_mine')}</Typography> : own.map((view) => <OwnView key={view.id} view={view} />)}
+        {own.length === 0 ? (
+          <Typography>{translate('builders.list.views.none_mine')}</Typography>
+        ) : (
+          own.map((view) => <OwnView key={view.id} view={view} />)
+        )}
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.close')}</Button>

@@ -34,7 +34,10 @@ export function SaveViewDialog({ resource, state, onClose }: { resource: string;
         <DialogTitle id="save-view-title">{translate('builders.list.views.save_title')}</DialogTitle>
         <DialogContent>
           <TextField {...viewName.fieldProps} autoFocus fullWidth margin="dense" />
-          <FormControlLabel control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />} label={translate('builders.list.views.share')} />
+          <FormControlLabel
+            control={<Checkbox checked={shared} onChange={(event) => setShared(event.target.checked)} />}
+            label={translate('builders.list.views.share')}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>

@@ -71,7 +71,11 @@ export function ViewsMenu({ definition, columns }: { definition: ResourceDefinit
             <ListItemText
               inset={!view.shared}
               primary={view.name}
-              secondary={view.shared ? translate(view.mine ? 'builders.list.views.shared_by_me' : 'builders.list.views.shared_by', { name: view.ownerName }) : undefined}
+              secondary={
+                view.shared
+                  ? translate(view.mine ? 'builders.list.views.shared_by_me' : 'builders.list.views.shared_by', { name: view.ownerName })
+                  : undefined
+              }
             />
           </MenuItem>
         ))}
@@ -96,7 +100,11 @@ export function ViewsMenu({ definition, columns }: { definition: ResourceDefinit
         )}
       </Menu>
       {dialog === 'save' && (
-        <SaveViewDialog resource={definition.name} state={viewStateOf(definition, { filter: filterValues, sort, columns })} onClose={() => setDialog(undefined)} />
+        <SaveViewDialog
+          resource={definition.name}
+          state={viewStateOf(definition, { filter: filterValues, sort, columns })}
+          onClose={() => setDialog(undefined)}
+        />
       )}
       {dialog === 'manage' && <ManageViewsDialog views={views.data ?? []} onClose={() => setDialog(undefined)} />}
     </>

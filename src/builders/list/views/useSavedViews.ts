@@ -24,7 +24,10 @@ export function useSavedViewWrites(resource: string) {
       mutationFn: (view: { name: string; shared: boolean; state: SavedViewState }) => dataProvider.createSavedView(resource, view),
       onSuccess,
     }),
-    update: useMutation({ mutationFn: ({ id, changes }: { id: string; changes: SavedViewChanges }) => dataProvider.updateSavedView(id, changes), onSuccess }),
+    update: useMutation({
+      mutationFn: ({ id, changes }: { id: string; changes: SavedViewChanges }) => dataProvider.updateSavedView(id, changes),
+      onSuccess,
+    }),
     remove: useMutation({ mutationFn: (id: string) => dataProvider.deleteSavedView(id), onSuccess }),
   };
 }

@@ -23,7 +23,10 @@ export function viewStateOf(
 export function listSearchOf(definition: ResourceDefinition, state: SavedViewState): string {
   const params = new URLSearchParams();
   params.set('filter', JSON.stringify(state.filter));
-  const sort = state.sort && definition.list.sortable.includes(state.sort) ? { field: state.sort, order: state.order ?? 'ASC' } : definition.list.defaultSort;
+  const sort =
+    state.sort && definition.list.sortable.includes(state.sort)
+      ? { field: state.sort, order: state.order ?? 'ASC' }
+      : definition.list.defaultSort;
   params.set('sort', sort.field);
   params.set('order', sort.order);
   params.set('page', '1');
