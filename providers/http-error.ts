@@ -20,7 +20,8 @@ export interface HttpErrorBody {
   [key: string]: unknown;
 }
 
-const defaultMessages: Record<HttpErrorKind, string> = {
+/** The English message of each failure kind without one from the server (docs/spec.md §8); the catalogue shows the same. */
+export const httpErrorMessages: Record<HttpErrorKind, string> = {
   network: 'Network error',
   aborted: 'The request was aborted',
   timeout: 'The request timed out',
@@ -41,7 +42,7 @@ export class HttpError extends Error {
     options: { status?: number; body?: HttpErrorBody; cause?: unknown } = {},
   ) {
     const serverMessage = typeof options.body?.message === 'string' && options.body.message ? options.body.message : undefined;
-    super(serverMessage ?? defaultMessages[kind], { cause: options.cause });
+    super(serverMessage ?? httpErrorMessages[kind], { cause: options.cause });
     this.name = 'HttpError';
     this.serverMessage = serverMessage;
     this.status = options.status;

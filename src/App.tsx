@@ -7,12 +7,11 @@ import { AccountDeletionPage } from './account-deletion/AccountDeletionPage';
 import { AppErrorPage, ForbiddenPage, UnauthorizedPage } from './errors/errorScreens';
 import { LoadingPage } from './errors/LoadingPage';
 import { ExportPage } from './export/ExportPage';
-import { i18nProvider } from './i18n/i18nProvider';
 import { MainLayout } from './layout/MainLayout';
 import { ShellNotification } from './notifications/ShellNotification';
 import { LandingRedirect } from './routes/LandingRedirect';
 import { shellRoutes, translationsPath } from './routes/routeTable';
-import { darkTheme, lightTheme } from './theme/themes';
+import { areaContext } from './areaContext';
 
 /** Any unknown path goes to the root (docs/spec.md §2). */
 const RedirectToRoot = () => <Navigate to="/" replace />;
@@ -22,19 +21,13 @@ const RedirectToRoot = () => <Navigate to="/" replace />;
  * signed-in users (signed-out ones are sent to the sign-in area, `SignInArea`), the catalogue,
  * the themes that follow the system, the toasts and the error pages.
  */
-export default function App({ providers, queryClient, store }: AreaProps) {
+export default function App(props: AreaProps) {
   return (
     <Admin
       disableTelemetry
       requireAuth
       title={productName}
-      authProvider={providers.authProvider}
-      dataProvider={providers.dataProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
+      {...areaContext(props)}
       layout={MainLayout}
       loginPage={false}
       loading={LoadingPage}

@@ -23,7 +23,19 @@ import { jsonSchemaOf, type JsonSchema } from './json-schema';
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 const pascal = (name: string) => name.replace(/(^|[-_])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
-const dataOf = (schema: JsonSchema) => ({ type: 'object', required: ['data'], properties: { data: schema } });
+const string = { type: 'string' };
+const integer = { type: 'integer' };
+const boolean = { type: 'boolean' };
+const nullableString = { type: ['string', 'null'] };
+
+/** An object with these keys, each required but those named `optional`. */
+const object = (properties: Record<string, JsonSchema>, optional: readonly string[] = []): JsonSchema => ({
+  type: 'object',
+  required: Object.keys(properties).filter((key) => !optional.includes(key)),
+  properties,
+});
+
+const dataOf = (schema: JsonSchema) => object({ data: schema });
 
 const answer = (description: string, schema?: JsonSchema, headers?: Record<string, unknown>) => ({
   description,
@@ -35,14 +47,9 @@ const answer = (description: string, schema?: JsonSchema, headers?: Record<strin
 const errors = (...statuses: number[]) =>
   Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
 
-const errorSchema: JsonSchema = {
-  type: 'object',
-  required: ['message'],
-  properties: {
-    message: { type: 'string' },
-    errors: { type: 'object', additionalProperties: { type: 'array', items: { type: 'string' } } },
-  },
-};
+const errorSchema = object({ message: string, errors: { type: 'object', additionalProperties: { type: 'array', items: string } } }, [
+  'errors',
+]);
 
 const etag = { ETag: { description: 'The item\'s version, quoted ("3")', schema: { type: 'string' } } };
 const ifMatch = {
@@ -85,61 +92,27 @@ function listParameters(definition: ResourceDefinition, paging: boolean) {
   ];
 }
 
-const linksSchema: JsonSchema = {
-  type: 'object',
-  required: ['first', 'last', 'prev', 'next'],
-  properties: Object.fromEntries(['first', 'last', 'prev', 'next'].map((key) => [key, { type: ['string', 'null'] }])),
-};
+const linksSchema = object({ first: nullableString, last: nullableString, prev: nullableString, next: nullableString });
 
 function pageSchema(definition: ResourceDefinition): JsonSchema {
   const meta: JsonSchema =
     definition.list.pagination === 'pages'
-      ? {
-          type: 'object',
-          required: ['current_page', 'per_page', 'total', 'last_page', 'path'],
-          properties: {
-            current_page: { type: 'integer' },
-            per_page: { type: 'integer' },
-            total: { type: 'integer' },
-            total_exact: { type: 'boolean' },
-            last_page: { type: 'integer' },
-            path: { type: 'string' },
-          },
-        }
-      : {
-          type: 'object',
-          required: ['path', 'per_page', 'next_cursor', 'prev_cursor'],
-          properties: {
-            path: { type: 'string' },
-            per_page: { type: 'integer' },
-            next_cursor: { type: ['string', 'null'] },
-            prev_cursor: { type: ['string', 'null'] },
-          },
-        };
-  return {
-    type: 'object',
-    required: ['data', 'links', 'meta'],
-    properties: { data: { type: 'array', items: ref(`${pascal(definition.name)}Item`) }, links: linksSchema, meta },
-  };
+      ? object({ current_page: integer, per_page: integer, total: integer, total_exact: boolean, last_page: integer, path: string }, [
+          'total_exact',
+        ])
+      : object({ path: string, per_page: integer, next_cursor: nullableString, prev_cursor: nullableString });
+  return object({ data: { type: 'array', items: ref(`${pascal(definition.name)}Item`) }, links: linksSchema, meta });
 }
 
-const historyEntry = (definition: ResourceDefinition): JsonSchema => ({
-  type: 'object',
-  required: ['id', 'version', 'action', 'changed_at', 'changed_by', 'item'],
-  properties: {
-    id: { type: 'string' },
-    version: { type: 'integer' },
+const historyEntry = (definition: ResourceDefinition): JsonSchema =>
+  object({
+    id: string,
+    version: integer,
     action: { enum: ['create', 'update', 'delete', 'restore'] },
-    changed_at: { type: 'string' },
-    changed_by: {
-      anyOf: [
-        { type: 'null' },
-        { type: 'object', required: ['id', 'name'], properties: { id: { type: 'string' }, name: { type: 'string' } } },
-      ],
-    },
+    changed_at: string,
+    changed_by: { anyOf: [{ type: 'null' }, object({ id: string, name: string })] },
     item: ref(`${pascal(definition.name)}Item`),
-  },
-});
+  });
 
 /** An item as the server answers it: its read shape and the version every item carries (docs/versions.md). */
 function withVersion(read: JsonSchema): JsonSchema {
@@ -160,11 +133,8 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
     [`${name}Update`]: jsonSchemaOf(schemasOf(definition).update, 'input'),
   };
   const versionsBody = { type: 'array', items: { type: 'integer' } };
-  const bulkByIds = (extra: JsonSchema) => ({
-    type: 'object',
-    required: ['ids', 'versions'],
-    properties: { ids: { type: 'array', items: { type: 'string' } }, versions: versionsBody, ...extra },
-  });
+  const bulkByIds = (extra: Record<string, JsonSchema>) =>
+    object({ ids: { type: 'array', items: string }, versions: versionsBody, ...extra });
   const paths: Record<string, unknown> = {
     [base]: {
       get: {
@@ -186,10 +156,7 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
         summary: 'How many items the query selects (exact up to 100,000)',
         parameters: listParameters(definition, false),
         responses: {
-          200: answer(
-            'The count',
-            dataOf({ type: 'object', required: ['count', 'more'], properties: { count: { type: 'integer' }, more: { type: 'boolean' } } }),
-          ),
+          200: answer('The count', dataOf(object({ count: integer, more: boolean }))),
           ...errors(401, 403, 422),
         },
       },
@@ -213,10 +180,10 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
         parameters: listParameters(definition, false),
         requestBody: {
           required: true,
-          content: json({ anyOf: [bulkByIds({}), { type: 'object', required: ['count'], properties: { count: { type: 'integer' } } }] }),
+          content: json({ anyOf: [bulkByIds({}), object({ count: integer })] }),
         },
         responses: {
-          200: answer('Deleted', dataOf({ type: 'object', required: ['deleted'], properties: { deleted: { type: 'integer' } } })),
+          200: answer('Deleted', dataOf(object({ deleted: integer }))),
           ...errors(401, 403, 409, 422, 428),
         },
       },
@@ -229,20 +196,14 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
         requestBody: {
           required: true,
           content: json({
-            anyOf: [
-              bulkByIds({ data: ref(`${name}Update`) }),
-              { type: 'object', required: ['count', 'data'], properties: { count: { type: 'integer' }, data: ref(`${name}Update`) } },
-            ],
+            anyOf: [bulkByIds({ data: ref(`${name}Update`) }), object({ count: integer, data: ref(`${name}Update`) })],
           }),
         },
         responses: {
           200: answer(
             'Changed',
             dataOf({
-              anyOf: [
-                { type: 'array', items: item },
-                { type: 'object', required: ['updated'], properties: { updated: { type: 'integer' } } },
-              ],
+              anyOf: [{ type: 'array', items: item }, object({ updated: integer })],
             }),
           ),
           ...errors(401, 403, 409, 422, 428),
@@ -310,31 +271,18 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
   return { paths, schemas };
 }
 
-const tokenAnswer: JsonSchema = {
-  type: 'object',
-  required: ['token_type', 'expires_in', 'access_token', 'refresh_token'],
-  properties: {
-    token_type: { const: 'Bearer' },
-    expires_in: { type: 'integer' },
-    access_token: { type: 'string' },
-    refresh_token: { type: 'string' },
-  },
-};
-const messageAnswer: JsonSchema = { type: 'object', required: ['message'], properties: { message: { type: 'string' } } };
-const savedView: JsonSchema = {
-  type: 'object',
-  required: ['id', 'resource', 'name', 'shared', 'state', 'mine', 'owner_name', 'updated_at'],
-  properties: {
-    id: { type: 'string' },
-    resource: { type: 'string' },
-    name: { type: 'string' },
-    shared: { type: 'boolean' },
-    state: jsonSchemaOf(savedViewStateSchema, 'output'),
-    mine: { type: 'boolean' },
-    owner_name: { type: 'string' },
-    updated_at: { type: 'string' },
-  },
-};
+const tokenAnswer = object({ token_type: { const: 'Bearer' }, expires_in: integer, access_token: string, refresh_token: string });
+const messageAnswer = object({ message: string });
+const savedView = object({
+  id: string,
+  resource: string,
+  name: string,
+  shared: boolean,
+  state: jsonSchemaOf(savedViewStateSchema, 'output'),
+  mine: boolean,
+  owner_name: string,
+  updated_at: string,
+});
 
 /** The routes every server has, whatever it serves: sessions, files, saved views, this document. */
 function fixedPaths() {
@@ -365,11 +313,7 @@ function fixedPaths() {
         },
         responses: {
           200: answer('Tokens', tokenAnswer),
-          400: answer('Invalid grant', {
-            type: 'object',
-            required: ['error', 'message'],
-            properties: { error: { type: 'string' }, error_description: { type: 'string' }, message: { type: 'string' } },
-          }),
+          400: answer('Invalid grant', object({ error: string, error_description: string, message: string }, ['error_description'])),
           ...errors(401, 429),
         },
       },
@@ -381,17 +325,7 @@ function fixedPaths() {
         responses: {
           200: answer(
             'The user',
-            dataOf({
-              type: 'object',
-              required: ['id', 'email', 'first_name', 'last_name', 'role'],
-              properties: {
-                id: { type: 'string' },
-                email: { type: 'string' },
-                first_name: { type: 'string' },
-                last_name: { type: 'string' },
-                role: { enum: ['staff', 'member'] },
-              },
-            }),
+            dataOf(object({ id: string, email: string, first_name: string, last_name: string, role: { enum: ['staff', 'member'] } })),
           ),
           ...errors(401),
         },
@@ -401,7 +335,7 @@ function fixedPaths() {
         summary: 'Delete the account, with its password',
         requestBody: {
           required: true,
-          content: json({ type: 'object', required: ['password'], properties: { password: { type: 'string' } } }),
+          content: json(object({ password: string })),
         },
         responses: { 204: answer('Deleted'), ...errors(401, 422) },
       },
@@ -411,7 +345,7 @@ function fixedPaths() {
         ...open,
         tags: account,
         summary: 'Send a reset link',
-        requestBody: { required: true, content: json({ type: 'object', required: ['email'], properties: { email: { type: 'string' } } }) },
+        requestBody: { required: true, content: json(object({ email: string })) },
         responses: { 200: answer('Sent, if the account exists', messageAnswer), ...errors(422, 429) },
       },
     },
@@ -422,11 +356,7 @@ function fixedPaths() {
         summary: 'Whether a reset link is valid',
         requestBody: {
           required: true,
-          content: json({
-            type: 'object',
-            required: ['token', 'email'],
-            properties: { token: { type: 'string' }, email: { type: 'string' } },
-          }),
+          content: json(object({ token: string, email: string })),
         },
         responses: { 200: answer('Valid', messageAnswer), 400: answer('Invalid or expired', messageAnswer), ...errors(422) },
       },
@@ -438,11 +368,7 @@ function fixedPaths() {
         summary: 'Set a new password with a reset link',
         requestBody: {
           required: true,
-          content: json({
-            type: 'object',
-            required: ['token', 'email', 'password'],
-            properties: { token: { type: 'string' }, email: { type: 'string' }, password: { type: 'string' } },
-          }),
+          content: json(object({ token: string, email: string, password: string })),
         },
         responses: { 200: answer('Changed', messageAnswer), 400: answer('Invalid or expired', messageAnswer), ...errors(422) },
       },
@@ -455,11 +381,7 @@ function fixedPaths() {
           required: true,
           content: {
             'multipart/form-data': {
-              schema: {
-                type: 'object',
-                required: ['file'],
-                properties: { file: { type: 'string', contentMediaType: 'application/octet-stream' } },
-              },
+              schema: object({ file: { type: 'string', contentMediaType: 'application/octet-stream' } }),
             },
           },
         },

@@ -2,6 +2,8 @@
  * The shell's own interface texts (docs/spec.md §2, §4, §8), in English (docs/spec.md §1). Screens only use the
  * keys; the catalogue merges this beside react-admin's, the validation and the resource texts.
  */
+import { httpErrorMessages } from '../../providers/http-error';
+
 export const shellMessages = {
   shell: {
     progress: 'Page loading',
@@ -48,14 +50,7 @@ export const shellMessages = {
       unknown: { title: 'Something went wrong', text: 'An unexpected problem stopped this page.' },
       loading: { title: 'Loading', text: 'One moment, please.' },
       /** Spec §8: the generic client failure kinds; `badResponse` is also the toast of a 5xx without a message. */
-      kinds: {
-        network: 'Network error',
-        aborted: 'The request was aborted',
-        timeout: 'The request timed out',
-        badRequest: 'Bad request',
-        badResponse: 'Something went wrong',
-        canceled: 'The request was canceled',
-      },
+      kinds: httpErrorMessages,
       goBack: 'Go back',
       goHome: 'Go to the start',
       signIn: 'Sign in',

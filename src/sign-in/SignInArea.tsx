@@ -1,10 +1,9 @@
 import { CssBaseline } from '@mui/material';
 import { AdminContext } from 'react-admin';
 import { Route, Routes } from 'react-router';
-import { i18nProvider } from '../i18n/i18nProvider';
 import { ShellNotification } from '../notifications/ShellNotification';
 import { signInRoutes } from '../routes/routeTable';
-import { darkTheme, lightTheme } from '../theme/themes';
+import { areaContext } from '../areaContext';
 import type { AreaProps } from '../AppShell';
 import { ForgotPasswordPage } from './ForgotPasswordPage';
 import { LoginPage } from './LoginPage';
@@ -15,17 +14,9 @@ import { ResetPasswordPage } from './ResetPasswordPage';
  * notifications) without its main-area interface, so these screens load none of the content
  * views, forms, lists or menus.
  */
-export default function SignInArea({ providers, queryClient, store }: AreaProps) {
+export default function SignInArea(props: AreaProps) {
   return (
-    <AdminContext
-      authProvider={providers.authProvider}
-      dataProvider={providers.dataProvider}
-      i18nProvider={i18nProvider}
-      queryClient={queryClient}
-      store={store}
-      theme={lightTheme}
-      darkTheme={darkTheme}
-    >
+    <AdminContext {...areaContext(props)}>
       <CssBaseline enableColorScheme>
         <Routes>
           <Route path={signInRoutes.login.path} element={<LoginPage />} />
