@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DateField } from '../definition';
+import { snakeCase, type DateField } from '../definition';
 import { readOnlyKind, scalarDefaults, type FieldKindModule } from './kind';
 
 /**
@@ -19,6 +19,10 @@ export const dateKind: FieldKindModule<DateField> = {
       field.source,
       stored === null || stored === undefined ? null : (stored instanceof Date ? stored : new Date(String(stored))).toISOString(),
     ],
+  ],
+  // ISO 8601 in UTC with milliseconds, as the read item has it.
+  csvColumns: (field, column) => [
+    { header: snakeCase(field.source), sql: `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` },
   ],
   declarationProblem: (field) =>
     (serverTimestamps as readonly string[]).includes(field.source)

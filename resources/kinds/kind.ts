@@ -37,14 +37,26 @@ export interface ReadValueContext {
   media(id: unknown): unknown;
 }
 
-/** One column of a CSV export: its header, and its cell from the field's read value and stored value. */
+/**
+ * One column of a CSV export: its header, and its cell as SQL text over the field's column (null:
+ * an empty cell). The export writes every line in the database (docs/api.md "Export").
+ */
 export interface CsvColumn {
   header: string;
-  cell(read: unknown, stored: unknown): unknown;
+  sql: string;
+}
+
+/** What a kind's CSV cells may need of the query beyond the field's column. */
+export interface CsvContext {
+  /** The SQL text of a stored file's address, given the SQL of its id. */
+  fileUrl(idSql: string): string;
 }
 
 /** Lists (choices, ids) are one cell, their items joined with this. */
 export const csvListSeparator = '|';
+
+/** SQL text: a list column's items joined into one cell. */
+export const joinedListSql = (column: string) => `array_to_string(${column}::text[], '${csvListSeparator}')`;
 
 /** How a field of another resource is read into this item. */
 export type Relation = 'one' | 'many' | 'children';
@@ -83,7 +95,7 @@ export interface FieldKindModule<F extends FieldBase = FieldDefinition> {
   /** Read-only keys the server adds beside the field's own (a choice's display name): ignored on write. */
   companionKeys?(field: F): string[];
   /** Its columns in a CSV export (none for a kind whose value lives elsewhere). */
-  csvColumns(field: F): CsvColumn[];
+  csvColumns(field: F, column: string, context: CsvContext): CsvColumn[];
   /** What is wrong with the field's declaration, said when the definitions are loaded; none when it is right. */
   declarationProblem?(field: F): string | undefined;
 }
@@ -96,7 +108,7 @@ export const scalarDefaults = {
   required: () => true,
   searchTexts: (_field: FieldBase, value: unknown): string[] => (value === null || value === undefined ? [] : [String(value)]),
   readEntries: (field: FieldBase, stored: unknown): [string, unknown][] => [[field.source, stored ?? null]],
-  csvColumns: (field: FieldBase): CsvColumn[] => [{ header: snakeCase(field.source), cell: (read) => read }],
+  csvColumns: (field: FieldBase, column: string): CsvColumn[] => [{ header: snakeCase(field.source), sql: `${column}::text` }],
 } as const;
 
 /** The kinds that are never written (computed by the server or the other side of a reference). */

@@ -28,7 +28,7 @@ export const mediaKind: FieldKindModule<MediaField> = {
   columnConstraints: (_field, context) => `references ${context.mediaTable} (id) on delete set null`,
   file: true,
   // The file's address.
-  csvColumns: (field) => [{ header: snakeCase(field.source), cell: (read) => (read as { url?: unknown } | null)?.url }],
+  csvColumns: (field, column, context) => [{ header: snakeCase(field.source), sql: context.fileUrl(column) }],
   searchTexts: () => [],
   readEntries: (field, stored, context) => [[field.source, context.media(stored)]],
   declarationProblem: (field) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { snakeCase, type MultiSelectField } from '../definition';
 import { typeError } from '../validation';
-import { csvListSeparator, scalarDefaults, type FieldKindModule } from './kind';
+import { joinedListSql, scalarDefaults, type FieldKindModule } from './kind';
 import { choiceSchema, readChoice } from './shared-schemas';
 
 export const multiSelectKind: FieldKindModule<MultiSelectField> = {
@@ -19,6 +19,6 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
   sqlType: 'text[]',
   columnConstraints: () => `not null default '{}'`,
   isList: true,
-  csvColumns: (field) => [{ header: snakeCase(field.source), cell: (read) => ((read as unknown[] | null) ?? []).join(csvListSeparator) }],
+  csvColumns: (field, column) => [{ header: snakeCase(field.source), sql: joinedListSql(column) }],
   searchTexts: (_field, value) => (Array.isArray(value) ? value.map(String) : []),
 };

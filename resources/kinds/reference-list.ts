@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { snakeCase, writeKey, type ReferenceListField } from '../definition';
 import { typeError } from '../validation';
-import { csvListSeparator, scalarDefaults, type FieldKindModule } from './kind';
+import { joinedListSql, scalarDefaults, type FieldKindModule } from './kind';
 import { readReferenced, referenceId } from './shared-schemas';
 
 export const referenceListKind: FieldKindModule<ReferenceListField> = {
@@ -17,8 +17,6 @@ export const referenceListKind: FieldKindModule<ReferenceListField> = {
   columnConstraints: () => `not null default '{}'`,
   isList: true,
   relation: 'many',
-  csvColumns: (field) => [
-    { header: snakeCase(writeKey(field)), cell: (_read, stored) => ((stored as unknown[] | null) ?? []).join(csvListSeparator) },
-  ],
+  csvColumns: (field, column) => [{ header: snakeCase(writeKey(field)), sql: joinedListSql(column) }],
   searchTexts: () => [],
 };

@@ -10,6 +10,6 @@ export const referenceKind: FieldKindModule<ReferenceField> = {
   columnConstraints: (field, context) => `references ${context.referencedTable(field.reference)} (id) on delete set null`,
   relation: 'one',
   // The id, under the key it is written with (`author_id`).
-  csvColumns: (field) => [{ header: snakeCase(writeKey(field)), cell: (_read, stored) => stored }],
+  csvColumns: (field, column) => [{ header: snakeCase(writeKey(field)), sql: `${column}::text` }],
   searchTexts: () => [],
 };

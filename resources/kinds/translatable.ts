@@ -26,11 +26,8 @@ export const translatableKind: FieldKindModule<TranslatableField> = {
     return languages.map((language) => map[language]).filter((text): text is string => typeof text === 'string');
   },
   // A column per language: `name_en`, `name_nl`, …
-  csvColumns: (field) =>
-    languages.map((language) => ({
-      header: `${snakeCase(field.source)}_${language}`,
-      cell: (read) => (read as Record<string, unknown> | null)?.[language],
-    })),
+  csvColumns: (field, column) =>
+    languages.map((language) => ({ header: `${snakeCase(field.source)}_${language}`, sql: `${column} ->> '${language}'` })),
   sortText: (_field, value) => {
     const text = (value as Record<string, unknown> | null)?.[primaryLanguage];
     return typeof text === 'string' ? text : '';

@@ -4,7 +4,9 @@ import { createHash } from 'node:crypto';
 /** A quoted identifier; names come from definitions, quoting keeps any of them valid SQL. */
 export const identifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-export { literal } from '../../resources/kinds/sql';
+import { literal } from '../../resources/kinds/sql';
+
+export { literal };
 
 /** Collects query parameters and hands out their `$n` placeholders. */
 export class Params {
@@ -14,6 +16,26 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+}
+
+/**
+ * Writes each value into the SQL as a literal instead of a `$n` placeholder, for the one statement
+ * that takes no parameters: `COPY (query) TO STDOUT`. Strings are quoted (`literal`), lists become
+ * `array[...]`; callers add the same casts as for a placeholder.
+ */
+export class InlineParams extends Params {
+  override add(value: unknown): string {
+    return inlineValue(value);
+  }
+}
+
+function inlineValue(value: unknown): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return String(value);
+  if (typeof value === 'string') return literal(value);
+  if (Array.isArray(value)) return `array[${value.map(inlineValue).join(', ')}]`;
+  throw new Error(`No SQL literal for ${typeof value}`);
 }
 
 /** `%term%` for LIKE, with the term's own wildcard characters taken literally. */

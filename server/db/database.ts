@@ -4,13 +4,20 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Readable } from 'node:stream';
 import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
 }
 
 export interface Database extends Queryable {
+  /**
+   * `COPY (query) TO STDOUT ...` as a stream of bytes, on a PostgreSQL server only (PGlite has no
+   * such stream): what an export writes straight from the database. The statement takes no parameters.
+   */
+  copyOut?(sql: string): Promise<Readable>;
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
@@ -49,6 +56,21 @@ async function openPostgres(connectionString: string): Promise<Database> {
       } finally {
         client.release(broken);
       }
+    },
+    async copyOut(sql) {
+      const client = await pool.connect();
+      const stream = client.query(copyTo(sql));
+      // Back to the pool when read to its end; a connection left inside a COPY (the reader went away) is destroyed.
+      let released = false;
+      const release = (error?: Error) => {
+        if (released) return;
+        released = true;
+        client.release(error);
+      };
+      stream.on('end', () => release());
+      stream.on('error', (error) => release(error));
+      stream.on('close', () => release(new Error('The COPY was not read to its end')));
+      return stream;
     },
     close: () => pool.end(),
   };

@@ -21,6 +21,7 @@ import { sortIndexName, sortKeys } from '../content/sort';
 import { replaceItems } from '../content/store';
 import { migrateSearchVocabulary } from '../content/search';
 import { mediaTable } from '../media/table';
+import { encodedMediaPath } from '../media/files';
 import { maxSortTextLength, maxWordLength } from '../content/search-text';
 import { migrateAuth } from '../auth';
 import { migrateHistory } from '../content/history';
@@ -43,6 +44,16 @@ async function migrateMedia(db: Queryable) {
     path text not null,
     created_at timestamptz not null default now()
   )`);
+  // The path as it stands in the file's URL, so that an export can write addresses in SQL alone.
+  await db.query(`alter table ${mediaTable} add column if not exists url_path text`);
+  for (;;) {
+    const { rows } = await db.query<{ id: string; path: string }>(`select id, path from ${mediaTable} where url_path is null limit 1000`);
+    if (rows.length === 0) break;
+    await db.query(
+      `update ${mediaTable} m set url_path = r.url_path from jsonb_to_recordset($1::jsonb) as r(id uuid, url_path text) where m.id = r.id`,
+      [JSON.stringify(rows.map(({ id, path }) => ({ id, url_path: encodedMediaPath(path) })))],
+    );
+  }
 }
 
 async function migrateColumns(db: Queryable, served: readonly ResourceDefinition[], definition: ResourceDefinition) {

@@ -10,8 +10,10 @@ export const mediaUrlPrefix = '/media/';
 export const mediaDirectory = (context: ServerContext): string => path.join(context.config.dataDir, 'media');
 
 /** The public URL of a stored file (`path` is relative to the media directory, `/`-separated). */
-export const mediaUrl = (origin: string, storedPath: string): string =>
-  origin + mediaUrlPrefix + storedPath.split('/').map(encodeURIComponent).join('/');
+export const mediaUrl = (origin: string, storedPath: string): string => origin + mediaUrlPrefix + encodedMediaPath(storedPath);
+
+/** A stored path as it stands in the file's URL: each segment percent-encoded. */
+export const encodedMediaPath = (storedPath: string): string => storedPath.split('/').map(encodeURIComponent).join('/');
 
 export async function registerMediaFiles(app: FastifyInstance, context: ServerContext) {
   const root = mediaDirectory(context);

@@ -10,7 +10,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
-import { mediaDirectory } from './files';
+import { encodedMediaPath, mediaDirectory } from './files';
 import { headLength, mediaTypes } from './kinds';
 import { mediaTable, type MediaRow } from './table';
 
@@ -119,9 +119,9 @@ export async function saveMedia(context: ServerContext, upload: Upload): Promise
   await rename(temporary, path.join(folder, fileName));
   try {
     const { rows } = await context.db.query<MediaRow>(
-      `insert into ${mediaTable} (id, uuid, name, file_name, mime_type, size, path)
-       values ($1, $2, $3, $4, $5, $6, $7) returning *`,
-      [id, randomUUID(), name, fileName, upload.mimeType, size, storedPath],
+      `insert into ${mediaTable} (id, uuid, name, file_name, mime_type, size, path, url_path)
+       values ($1, $2, $3, $4, $5, $6, $7, $8) returning *`,
+      [id, randomUUID(), name, fileName, upload.mimeType, size, storedPath, encodedMediaPath(storedPath)],
     );
     return rows[0];
   } catch (error) {

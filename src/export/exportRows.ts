@@ -11,21 +11,28 @@ export interface RowCounter {
   add(text: string): number;
 }
 
+const quote = 0x22;
+const lineFeed = 0x0a;
+
+/** Scans by UTF-16 unit, not by character: the marks it looks for are ASCII, and a whole export passes through here. */
 export function createRowCounter(format: ExportFormat): RowCounter {
   let lines = 0;
   let insideQuotes = false;
   let previous = '';
   return {
     add(text) {
-      for (const character of text) {
-        if (format === 'csv') {
-          if (character === '"') insideQuotes = !insideQuotes;
-          else if (character === '\n' && !insideQuotes) lines += 1;
-        } else if (character === '{' && previous === '\n') {
-          lines += 1;
+      if (text.length === 0) return format === 'csv' ? Math.max(0, lines - 1) : lines;
+      if (format === 'csv') {
+        for (let index = 0; index < text.length; index++) {
+          const unit = text.charCodeAt(index);
+          if (unit === quote) insideQuotes = !insideQuotes;
+          else if (unit === lineFeed && !insideQuotes) lines += 1;
         }
-        previous = character;
+      } else {
+        if (previous === '\n' && text[0] === '{') lines += 1;
+        for (let at = text.indexOf('\n{'); at !== -1; at = text.indexOf('\n{', at + 1)) lines += 1;
       }
+      previous = text[text.length - 1];
       return format === 'csv' ? Math.max(0, lines - 1) : lines;
     },
   };
