@@ -11,6 +11,9 @@ export interface ErrorReportingSettings {
   release: string;
 }
 
+export const embeddedDatabases = ['pglite', 'postgres'] as const;
+export type EmbeddedDatabase = (typeof embeddedDatabases)[number];
+
 export interface ServerConfig extends LogSettings {
   host: string;
   port: number;
@@ -18,6 +21,8 @@ export interface ServerConfig extends LogSettings {
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;
+  /** The embedded database, without `databaseUrl`: PGlite (WebAssembly) or a PostgreSQL cluster of its own (docs/embedded-database.md). */
+  embeddedDatabase: EmbeddedDatabase;
   /** Origins allowed by CORS (the admin's, when it is served from elsewhere). */
   adminOrigins: string[];
   /** The built admin to serve for every non-API path; none in tests of the API alone. */
@@ -115,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    embeddedDatabase: oneOf(env, 'EMBEDDED_DATABASE', embeddedDatabases, 'pglite'),
     adminOrigins: (env.ADMIN_ORIGIN || `${publicUrl},http://127.0.0.1:5173,http://localhost:5173`)
       .split(',')
       .map((origin) => origin.trim())

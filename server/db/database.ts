@@ -7,6 +7,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
+import { startEmbeddedPostgres } from './embedded-postgres';
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -32,8 +33,8 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+async function openPostgres(connection: string | pg.PoolConfig): Promise<Database> {
+  const pool = new pg.Pool({ ...(typeof connection === 'string' ? { connectionString: connection } : connection), max: 10 });
   // An idle connection the server drops (restart, admin kill) is replaced by the pool; without a
   // listener its 'error' event would end the process.
   pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
@@ -76,7 +77,19 @@ async function openPostgres(connectionString: string): Promise<Database> {
   };
 }
 
-/** `databaseUrl` selects a PostgreSQL server; otherwise PGlite in `dataDir` (in memory if none). */
-export function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+/**
+ * `databaseUrl` selects a PostgreSQL server; `embeddedPostgres` a cluster of its own in that folder
+ * (started here, stopped on close); otherwise PGlite in `dataDir` (in memory if none).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; embeddedPostgres?: string }): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (!options.embeddedPostgres) return openPglite(options.dataDir);
+  const cluster = await startEmbeddedPostgres(options.embeddedPostgres);
+  try {
+    const db = await openPostgres(cluster.connection);
+    return { ...db, close: () => db.close().finally(() => cluster.stop()) };
+  } catch (error) {
+    await cluster.stop();
+    throw error;
+  }
 }

@@ -11,11 +11,15 @@ import { openDatabase, type Database } from './database';
 import { migrate } from './migrate';
 
 export async function openServerDatabase(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl'>,
+  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'embeddedDatabase'>,
   served: readonly ResourceDefinition[],
 ): Promise<Database> {
   await mkdir(config.dataDir, { recursive: true });
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, 'db') });
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: path.join(config.dataDir, 'db'),
+    embeddedPostgres: config.embeddedDatabase === 'postgres' ? path.join(config.dataDir, 'postgres') : undefined,
+  });
   try {
     await migrate(db, served);
   } catch (error) {

@@ -1,0 +1,86 @@
+/**
+ * The embedded PostgreSQL (EMBEDDED_DATABASE=postgres) after the server is killed with SIGKILL:
+ * no database process is left running, the next start succeeds on the same folder, and what the
+ * server acknowledged before it died is there.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort } from '../../scripts/free-port';
+import { demoClient, demoStaff } from '../config';
+
+const root = path.resolve(import.meta.dirname, '../..');
+let dataDir: string;
+const running: ChildProcess[] = [];
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(os.tmpdir(), 'embedded-postgres-'));
+});
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+/** The server as `npm start` runs it, on 127.0.0.1 and a free port, with the demo content. */
+async function startServer(): Promise<{ child: ChildProcess; api: string }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, EMBEDDED_DATABASE: 'postgres', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ADMIN_DIST: '', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.push(child);
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The server did not start: ${output}`)), 90_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('listening on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', read);
+    child.stderr!.on('data', read);
+    child.once('exit', () => reject(new Error(`The server stopped: ${output}`)));
+  });
+  return { child, api: `http://127.0.0.1:${port}/api/v1` };
+}
+
+async function signIn(api: string): Promise<string> {
+  const form = new URLSearchParams({ grant_type: 'password', client_id: demoClient.id, client_secret: demoClient.secret, username: demoStaff.email, password: demoStaff.password });
+  const response = await fetch(`${api}/oauth/token`, { method: 'POST', body: form });
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The database processes running on this data folder. */
+const databaseProcesses = () =>
+  spawnSync('pgrep', ['-f', `postgres -D ${path.join(dataDir, 'postgres')}`], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+
+async function waitFor(condition: () => boolean, ms: number) {
+  for (let waited = 0; !condition() && waited < ms; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
+  return condition();
+}
+
+it('leaves no database running after kill -9, starts again, and keeps what it acknowledged', { timeout: 240_000 }, async () => {
+  const first = await startServer();
+  expect(databaseProcesses().length).toBeGreaterThan(0);
+  const token = await signIn(first.api);
+  const created = await fetch(`${first.api}/admin/authors`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ first_name: 'Killed', last_name: 'Mid-flight' }),
+  });
+  expect(created.status).toBe(201);
+
+  first.child.kill('SIGKILL');
+  expect(await waitFor(() => databaseProcesses().length === 0, 15_000)).toBe(true);
+
+  const second = await startServer();
+  const found = await fetch(`${second.api}/admin/authors?search=mid-flight`, { headers: { authorization: `Bearer ${await signIn(second.api)}` } });
+  expect(((await found.json()) as { data: { first_name: string }[] }).data.map((author) => author.first_name)).toEqual(['Killed']);
+
+  second.child.kill('SIGTERM');
+  expect(await waitFor(() => databaseProcesses().length === 0, 15_000)).toBe(true);
+});
