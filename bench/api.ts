@@ -11,7 +11,7 @@
 import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { drills } from '../server/seed/catalogue/drills';
-import { startBenchServer } from './bench-server';
+import { databaseName, startBenchServer } from './bench-server';
 
 const targetP95Ms = 20;
 const hopsPerChain = 10;
@@ -176,7 +176,7 @@ async function main() {
     const sortedTotals = [...totals].sort((a, b) => a - b);
     console.log('');
     console.log(
-      `API benchmark: ${exercises.toLocaleString('en')} exercises, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, http://127.0.0.1, one client, pages of 25`,
+      `API benchmark: ${exercises.toLocaleString('en')} exercises, ${databaseName(config)}, http://127.0.0.1, one client, pages of 25`,
     );
     console.log(
       `${searches.length} searches, each with a type filter, under 5 sorts × 2 directions; matches per search: ` +

@@ -50,6 +50,10 @@ async function signIn(apiUrl: string, client: { id: string; secret: string }): P
   return body.access_token;
 }
 
+/** Which database a run measured, for its report. */
+export const databaseName = (config: ServerConfig): string =>
+  config.databaseUrl ? 'a PostgreSQL server' : config.embeddedDatabase === 'postgres' ? 'the embedded PostgreSQL' : 'PGlite';
+
 export async function startBenchServer(options: {
   dataDir: string | undefined;
   exercises: number;

@@ -11,7 +11,7 @@
  */
 import { parseArgs } from 'node:util';
 import { createRowCounter } from '../src/export/exportRows';
-import { startBenchServer } from './bench-server';
+import { databaseName, startBenchServer } from './bench-server';
 
 const sampleEveryMs = 50;
 const timeBudgetMs = 180_000;
@@ -106,9 +106,7 @@ async function main() {
     const held = globalThis.gc ? await measuredRun(url, token, true) : undefined;
 
     console.log('');
-    console.log(
-      `Export benchmark: ${exercises.toLocaleString('en')} exercises, ${config.databaseUrl ? 'PostgreSQL' : 'PGlite'}, CSV over http://127.0.0.1,`,
-    );
+    console.log(`Export benchmark: ${exercises.toLocaleString('en')} exercises, ${databaseName(config)}, CSV over http://127.0.0.1,`);
     console.log(`memory of this process (server, database and client) sampled every ${sampleEveryMs} ms`);
     printRun('(a) full speed; the peak includes garbage not yet collected', speed);
     if (held) printRun('(b) garbage collected before each sample: the memory the export really holds', held);

@@ -11,7 +11,8 @@ export interface ErrorReportingSettings {
   release: string;
 }
 
-export const embeddedDatabases = ['pglite', 'postgres'] as const;
+/** The first is the default (docs/embedded-database.md says why). */
+export const embeddedDatabases = ['postgres', 'pglite'] as const;
 export type EmbeddedDatabase = (typeof embeddedDatabases)[number];
 
 export interface ServerConfig extends LogSettings {
@@ -120,7 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     port,
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    embeddedDatabase: oneOf(env, 'EMBEDDED_DATABASE', embeddedDatabases, 'pglite'),
+    embeddedDatabase: oneOf(env, 'EMBEDDED_DATABASE', embeddedDatabases, 'postgres'),
     adminOrigins: (env.ADMIN_ORIGIN || `${publicUrl},http://127.0.0.1:5173,http://localhost:5173`)
       .split(',')
       .map((origin) => origin.trim())

@@ -27,7 +27,15 @@ async function startServer(): Promise<{ child: ChildProcess; api: string }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, EMBEDDED_DATABASE: 'postgres', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: String(port), ADMIN_DIST: '', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      EMBEDDED_DATABASE: 'postgres',
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      ADMIN_DIST: '',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   running.push(child);
@@ -49,14 +57,22 @@ async function startServer(): Promise<{ child: ChildProcess; api: string }> {
 }
 
 async function signIn(api: string): Promise<string> {
-  const form = new URLSearchParams({ grant_type: 'password', client_id: demoClient.id, client_secret: demoClient.secret, username: demoStaff.email, password: demoStaff.password });
+  const form = new URLSearchParams({
+    grant_type: 'password',
+    client_id: demoClient.id,
+    client_secret: demoClient.secret,
+    username: demoStaff.email,
+    password: demoStaff.password,
+  });
   const response = await fetch(`${api}/oauth/token`, { method: 'POST', body: form });
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
 /** The database processes running on this data folder. */
 const databaseProcesses = () =>
-  spawnSync('pgrep', ['-f', `postgres -D ${path.join(dataDir, 'postgres')}`], { encoding: 'utf8' }).stdout.split('\n').filter(Boolean);
+  spawnSync('pgrep', ['-f', `postgres -D ${path.join(dataDir, 'postgres')}`], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .filter(Boolean);
 
 async function waitFor(condition: () => boolean, ms: number) {
   for (let waited = 0; !condition() && waited < ms; waited += 200) await new Promise((resolve) => setTimeout(resolve, 200));
@@ -78,7 +94,9 @@ it('leaves no database running after kill -9, starts again, and keeps what it ac
   expect(await waitFor(() => databaseProcesses().length === 0, 15_000)).toBe(true);
 
   const second = await startServer();
-  const found = await fetch(`${second.api}/admin/authors?search=mid-flight`, { headers: { authorization: `Bearer ${await signIn(second.api)}` } });
+  const found = await fetch(`${second.api}/admin/authors?search=mid-flight`, {
+    headers: { authorization: `Bearer ${await signIn(second.api)}` },
+  });
   expect(((await found.json()) as { data: { first_name: string }[] }).data.map((author) => author.first_name)).toEqual(['Killed']);
 
   second.child.kill('SIGTERM');

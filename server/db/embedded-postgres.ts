@@ -141,7 +141,8 @@ export async function startEmbeddedPostgres(folder: string): Promise<EmbeddedPos
   }
   await chmod(folder, 0o700);
   // A Unix socket's path has at most 107 bytes: a deep folder gets its socket in the temporary folder.
-  const socketFolder = folder.length < 80 ? folder : path.join(os.tmpdir(), `pitchside-pg-${createHash('sha256').update(folder).digest('hex').slice(0, 12)}`);
+  const socketFolder =
+    folder.length < 80 ? folder : path.join(os.tmpdir(), `pitchside-pg-${createHash('sha256').update(folder).digest('hex').slice(0, 12)}`);
   if (socketFolder !== folder) {
     await mkdir(socketFolder, { recursive: true, mode: 0o700 });
     if (user) await chown(socketFolder, user.uid, user.gid);
