@@ -46,13 +46,26 @@ export async function checkAccessibility(page: Page): Promise<void> {
     ),
   );
   // The same for anything else caught mid-transition (a toast or a closing menu fading): the
-  // screen is judged once its finite transitions and animations have ended (a spinner's never do).
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  // screen is judged once its finite transitions and animations have ended (a spinner's never do),
+  // and judged again when one started while axe was reading it (a toast that appeared meanwhile).
+  let violations: Awaited<ReturnType<AxeBuilder['analyze']>>['violations'] = [];
+  for (let reading = 1; reading <= 3; reading++) {
+    await page.waitForFunction(() =>
+      document
+        .getAnimations()
+        .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().iterations === Infinity),
+    );
+    await page.evaluate(() => {
+      const watch = window as unknown as { screenMoved: boolean; watchingMoves?: boolean };
+      watch.screenMoved = false;
+      if (watch.watchingMoves) return;
+      watch.watchingMoves = true;
+      for (const event of ['transitionstart', 'animationstart']) document.addEventListener(event, () => (watch.screenMoved = true), true);
+    });
+    ({ violations } = await new AxeBuilder({ page }).analyze());
+    const moved = await page.evaluate(() => (window as unknown as { screenMoved: boolean }).screenMoved);
+    if (!moved) break;
+  }
   const blocking = violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

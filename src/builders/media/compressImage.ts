@@ -4,6 +4,8 @@
  * which keeps transparency. Anything the canvas cannot re-encode faithfully (GIF animations, SVG)
  * is left alone, and so is an image the encoding would not make smaller.
  */
+import { defaultImageQuality } from '../../../resources/definition';
+
 const encodings: Record<string, { type: string; extension: string }> = {
   'image/jpeg': { type: 'image/jpeg', extension: 'jpg' },
   'image/png': { type: 'image/webp', extension: 'webp' },
@@ -16,7 +18,7 @@ function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promi
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
 
-export async function compressImage(file: File, quality: number): Promise<File> {
+export async function compressImage(file: File, quality: number = defaultImageQuality): Promise<File> {
   if (!(quality >= 0 && quality <= 1)) throw new RangeError(`Image quality must be between 0 and 1, got ${quality}`);
   const encoding = encodings[file.type];
   // A browser without bitmap decoding (or a non-browser) uploads the original.
