@@ -51,8 +51,7 @@ async function signIn(apiUrl: string, client: { id: string; secret: string }): P
 }
 
 /** Which database a run measured, for its report. */
-export const databaseName = (config: ServerConfig): string =>
-  config.databaseUrl ? 'a PostgreSQL server' : config.embeddedDatabase === 'postgres' ? 'the embedded PostgreSQL' : 'PGlite';
+export { databaseName } from '../server/db/open';
 
 export async function startBenchServer(options: {
   dataDir: string | undefined;

@@ -285,8 +285,20 @@ export function knownChoice(choices: readonly Choice[], value: unknown): Choice 
   return choices.find((choice) => spellingOf(choice.id) === spelling);
 }
 
+/** Keys already converted: the same few field names are converted for every item read or exported. */
+const snakeCases = new Map<string, string>();
+/** Past this many keys the cache stops growing (keys from outside are not bounded). */
+const snakeCasesKept = 10_000;
+
 /** camelCase → snake_case, as keys go on the wire and into columns. */
-export const snakeCase = (key: string): string => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+export const snakeCase = (key: string): string => {
+  let converted = snakeCases.get(key);
+  if (converted === undefined) {
+    converted = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+    if (snakeCases.size < snakeCasesKept) snakeCases.set(key, converted);
+  }
+  return converted;
+};
 
 /** snake_case → camelCase. */
 export const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());

@@ -50,6 +50,11 @@ export interface CsvColumn {
 export interface CsvContext {
   /** The SQL text of a stored file's address, given the SQL of its id. */
   fileUrl(idSql: string): string;
+  /**
+   * The SQL text of each key's value (as text) in a JSON object, given its SQL: the object is read
+   * once per row, however many keys are taken (each `->>` would read a large value anew).
+   */
+  objectTexts(objectSql: string, keys: readonly string[]): string[];
 }
 
 /** Lists (choices, ids) are one cell, their items joined with this. */

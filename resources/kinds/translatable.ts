@@ -26,8 +26,10 @@ export const translatableKind: FieldKindModule<TranslatableField> = {
     return languages.map((language) => map[language]).filter((text): text is string => typeof text === 'string');
   },
   // A column per language: `name_en`, `name_nl`, …
-  csvColumns: (field, column) =>
-    languages.map((language) => ({ header: `${snakeCase(field.source)}_${language}`, sql: `${column} ->> '${language}'` })),
+  csvColumns: (field, column, context) => {
+    const texts = context.objectTexts(column, languages);
+    return languages.map((language, index) => ({ header: `${snakeCase(field.source)}_${language}`, sql: texts[index] }));
+  },
   sortText: (_field, value) => {
     const text = (value as Record<string, unknown> | null)?.[primaryLanguage];
     return typeof text === 'string' ? text : '';

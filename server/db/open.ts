@@ -1,7 +1,8 @@
 /**
  * The server's own database, opened the one way `npm start`, `npm run seed` and the benchmark
- * open it: the PostgreSQL server of `databaseUrl`, or else PGlite under `<dataDir>/db` (the data
- * folder made if missing); migrated to the resources served before anything uses it.
+ * open it: the PostgreSQL server of `databaseUrl`, or else the embedded database `embeddedDatabase`
+ * names, PostgreSQL under `<dataDir>/postgres` or PGlite under `<dataDir>/db` (the data folder made
+ * if missing); migrated to the resources served before anything uses it.
  */
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,10 +11,13 @@ import type { ServerConfig } from '../config';
 import { openDatabase, type Database } from './database';
 import { migrate } from './migrate';
 
-export async function openServerDatabase(
-  config: Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'embeddedDatabase'>,
-  served: readonly ResourceDefinition[],
-): Promise<Database> {
+type DatabaseChoice = Pick<ServerConfig, 'dataDir' | 'databaseUrl' | 'embeddedDatabase'>;
+
+/** Which database `openServerDatabase` opens for `config`, in words, for logs and benchmark reports. */
+export const databaseName = (config: DatabaseChoice): string =>
+  config.databaseUrl ? 'a PostgreSQL server' : config.embeddedDatabase === 'postgres' ? 'the embedded PostgreSQL' : 'PGlite';
+
+export async function openServerDatabase(config: DatabaseChoice, served: readonly ResourceDefinition[]): Promise<Database> {
   await mkdir(config.dataDir, { recursive: true });
   const db = await openDatabase({
     databaseUrl: config.databaseUrl,

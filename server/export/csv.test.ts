@@ -42,4 +42,22 @@ describe("PostgreSQL's CSV made the export's", () => {
   it('defuses formulas and ends lines with CRLF, as the cells of csvLine, however the bytes arrive', async () => {
     for (const size of [1, 2, 5, 64]) expect(await throughCopy(copied, size)).toBe(expected);
   });
+
+  /** A line as PostgreSQL's `COPY ... (format csv, force_quote *)` writes it: every cell quoted, quotes doubled, LF at the end. */
+  const copyLine = (cells: string[]) => `${cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')}\n`;
+
+  it('gives what csvLine gives for cells made of every mark (quotes, line breaks, commas, formula starts), split anywhere', async () => {
+    const marks = ['"', '""', '\n', '\r', ',', '=', '+', '-', '@', '\t', 'a', 'é', ' '];
+    // A fixed pseudo-random sequence, so that a failure can be repeated.
+    let seed = 7;
+    const random = (below: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % below;
+    };
+    const cell = () => Array.from({ length: random(5) }, () => marks[random(marks.length)]).join('');
+    const lines = Array.from({ length: 60 }, () => Array.from({ length: 1 + random(4) }, cell));
+    const copiedLines = lines.map(copyLine).join('');
+    const expectedLines = lines.map(csvLine).join('');
+    for (const size of [1, 2, 3, 7, 13, 4096]) expect(await throughCopy(copiedLines, size)).toBe(expectedLines);
+  });
 });

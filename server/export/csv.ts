@@ -48,7 +48,7 @@ const row = 't';
 export interface CsvQuery {
   /** Every column of the export, the id first. */
   columns: CsvColumn[];
-  /** The joins the columns read from (one per file field), after `from <table> t`. */
+  /** The joins the columns read from (one per file field and per object read), after `from <table> t`. */
   joins: string;
 }
 
@@ -61,10 +61,17 @@ export function csvQuery(definition: ResourceDefinition, origin: () => string): 
     joins.push(`left join (select id as ${file}_id, url_path as ${file}_path from ${mediaTable}) ${file} on ${file}_id = ${idSql}`);
     return `${origin()} || ${literal(mediaUrlPrefix)} || ${file}_path`;
   };
+  const objectTexts = (objectSql: string, keys: readonly string[]) => {
+    const object = `object${joins.length}`;
+    const columns = keys.map((key) => `${identifier(key)} text`).join(', ');
+    // A left join: a null object gives null texts, and keeps its row.
+    joins.push(`left join lateral jsonb_to_record(${objectSql}) ${object}(${columns}) on true`);
+    return keys.map((key) => `${object}.${identifier(key)}`);
+  };
   const columns = [
     { header: 'id', sql: `${row}.id::text` },
     ...definition.fields.flatMap((field) =>
-      kindOf(field).csvColumns(field, `${row}.${identifier(snakeCase(writeKey(field)))}`, { fileUrl }),
+      kindOf(field).csvColumns(field, `${row}.${identifier(snakeCase(writeKey(field)))}`, { fileUrl, objectTexts }),
     ),
   ];
   return { columns, joins: joins.join(' ') };
@@ -94,47 +101,70 @@ export function csvCopySql(table: string, { columns, joins }: CsvQuery, where: s
 }
 
 const quote = 0x22;
-const comma = 0x2c;
 const lineFeed = 0x0a;
 const carriageReturnLineFeed = Buffer.from('\r\n');
 const defuse = Buffer.from("'");
-const formulaStartBytes = new Set(formulaStarts.map((character) => character.charCodeAt(0)));
+/** By byte: whether a cell starting with it is a formula. */
+const formulaStartByte = new Uint8Array(256);
+for (const character of formulaStarts) formulaStartByte[character.charCodeAt(0)] = 1;
 
 /**
  * PostgreSQL's CSV (every cell quoted) made the export's: a cell that a spreadsheet would run as a
- * formula gets its leading `'`, and lines end with CRLF, as spreadsheets expect. Read byte by byte
- * (the marks are ASCII, never part of a UTF-8 sequence); a line feed inside a quoted cell is the
- * cell's own and stays as it is.
+ * formula gets its leading `'`, and lines end with CRLF, as spreadsheets expect. Inside a cell the
+ * next quote is searched for natively (`indexOf`), so the bytes of the cells are not visited one
+ * by one in JavaScript; a quote followed by a quote is the cell's own, and a line feed inside a
+ * cell stays as it is. The marks are ASCII, never part of a UTF-8 sequence.
  */
 export function csvFromCopy(): Transform {
-  let insideQuotes = false;
-  /** The previous byte ended a cell or a line (or nothing came yet): a quote now opens a cell. */
-  let atCellStart = true;
+  let insideCell = false;
+  /** Inside a cell, the previous chunk ended on a quote: the next byte says whether it closed the cell. */
+  let quoteAtChunkEnd = false;
   /** A cell was just opened: its first byte decides whether it is defused. */
   let cellOpened = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const pieces: Buffer[] = [];
       let start = 0;
-      for (let index = 0; index < chunk.length; index++) {
-        const byte = chunk[index];
+      let index = 0;
+      while (index < chunk.length) {
+        if (quoteAtChunkEnd) {
+          quoteAtChunkEnd = false;
+          if (chunk[index] === quote) {
+            index += 1;
+            continue;
+          }
+          insideCell = false;
+        }
         if (cellOpened) {
           cellOpened = false;
-          if (formulaStartBytes.has(byte)) {
+          if (formulaStartByte[chunk[index]]) {
             pieces.push(chunk.subarray(start, index), defuse);
             start = index;
           }
         }
+        if (insideCell) {
+          const next = chunk.indexOf(quote, index);
+          if (next === -1) index = chunk.length;
+          else if (next + 1 === chunk.length) {
+            quoteAtChunkEnd = true;
+            index = chunk.length;
+          } else if (chunk[next + 1] === quote) index = next + 2;
+          else {
+            insideCell = false;
+            index = next + 1;
+          }
+          continue;
+        }
+        // Between cells: a quote opens one, a line feed ends the line, a comma separates.
+        const byte = chunk[index];
         if (byte === quote) {
-          if (atCellStart) cellOpened = true;
-          insideQuotes = !insideQuotes;
-          atCellStart = false;
-        } else if (!insideQuotes && byte === comma) atCellStart = true;
-        else if (!insideQuotes && byte === lineFeed) {
+          insideCell = true;
+          cellOpened = true;
+        } else if (byte === lineFeed) {
           pieces.push(chunk.subarray(start, index), carriageReturnLineFeed);
           start = index + 1;
-          atCellStart = true;
         }
+        index += 1;
       }
       pieces.push(chunk.subarray(start));
       done(null, Buffer.concat(pieces));

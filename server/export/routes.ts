@@ -82,16 +82,15 @@ async function* csvChunks(db: Queryable, definition: ResourceDefinition, query: 
   }
 }
 
+/** The JSON file: one item per line, a batch's lines sent as one piece. */
 async function* jsonChunks(source: AsyncIterable<{ items: Item[] }>) {
-  let first = true;
-  yield '[';
+  let separator = '[\n';
   for await (const { items } of source) {
-    for (const item of items) {
-      yield `${first ? '\n' : ',\n'}${JSON.stringify(item)}`;
-      first = false;
-    }
+    if (items.length === 0) continue;
+    yield separator + items.map((item) => JSON.stringify(item)).join(',\n');
+    separator = ',\n';
   }
-  yield '\n]\n';
+  yield separator === '[\n' ? '[\n]\n' : '\n]\n';
 }
 
 /** How many items the export holds: counted whole once, before the first row is sent. */

@@ -6,7 +6,7 @@
 import { definitions } from '../../resources';
 import type { ServerConfig } from '../config';
 import type { ServerContext } from '../context';
-import { openServerDatabase } from '../db/open';
+import { databaseName, openServerDatabase } from '../db/open';
 import { seedDemoIfEmpty } from './demo';
 import { countExercises, fillExercises } from './scale';
 
@@ -23,7 +23,7 @@ export async function prepareDatabase(
   const db = await openServerDatabase(config, definitions);
   const context: ServerContext = { config, db, definitions };
   try {
-    log(`Database ready (${config.databaseUrl ? 'PostgreSQL server' : `PGlite in ${config.dataDir}`}) in ${seconds(started)}`);
+    log(`Database ready (${databaseName(config)}${config.databaseUrl ? '' : ` in ${config.dataDir}`}) in ${seconds(started)}`);
     const demoStarted = performance.now();
     log((await seedDemoIfEmpty(context)) ? `Demo content created in ${seconds(demoStarted)}` : 'Demo content already there');
     if (options.exercises !== undefined) {
