@@ -64,8 +64,9 @@ export function csvQuery(definition: ResourceDefinition, origin: () => string): 
   const objectTexts = (objectSql: string, keys: readonly string[]) => {
     const object = `object${joins.length}`;
     const columns = keys.map((key) => `${identifier(key)} text`).join(', ');
-    // A left join: a null object gives null texts, and keeps its row.
-    joins.push(`left join lateral jsonb_to_record(${objectSql}) ${object}(${columns}) on true`);
+    // A left join: a null object gives null texts, and keeps its row; anything but an object is read as null (as `->>` reads it).
+    const onlyObject = `case when jsonb_typeof(${objectSql}) = 'object' then ${objectSql} end`;
+    joins.push(`left join lateral jsonb_to_record(${onlyObject}) ${object}(${columns}) on true`);
     return keys.map((key) => `${object}.${identifier(key)}`);
   };
   const columns = [

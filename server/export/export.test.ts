@@ -74,6 +74,23 @@ describe('CSV export', () => {
     expect(header).not.toContain('equipment');
   });
 
+  it('writes empty cells for a translatable value that is not an object (as another server may have stored it)', async () => {
+    const equipment = await staff.create('equipment', bodies.equipment('Stored otherwise'));
+    await server.context.db.query(`update equipment set name = '"one text"'::jsonb where id = $1`, [equipment.id]);
+    const response = await download('/admin/export/equipment?format=csv');
+    expect(response.status).toBe(200);
+    const [header, ...rows] = parseCsv(await response.text());
+    const row = rows.find((cells) => cells[header.indexOf('id')] === equipment.id);
+    expect(header.filter((column) => column.startsWith('name_')).map((column) => row?.[header.indexOf(column)])).toEqual([
+      '',
+      '',
+      '',
+      '',
+      '',
+      '',
+    ]);
+  });
+
   it('exports what the search and filters select', async () => {
     await staff.create('exercises', bodies.exercise('Exported sprint', { types: ['running'] }));
     await staff.create('exercises', bodies.exercise('Exported walk', { types: ['recovery'] }));
