@@ -47,6 +47,46 @@ describe('the migration', () => {
     expect((await server.context.db.query('select * from exercises where id = $1', [id])).rows).toEqual(before);
   });
 
+  it("takes the planner's statistics where they are missing or stale, and only there", { timeout: 30_000 }, async () => {
+    const lastAnalyzed = async (table: string) =>
+      (
+        await server.context.db.query<{ at: string | null }>(
+          `select coalesce(last_analyze, last_autoanalyze)::text as at from pg_stat_user_tables where relid = to_regclass($1)`,
+          [table],
+        )
+      ).rows[0]?.at ?? null;
+    // Every table has statistics after the first start.
+    for (const definition of server.context.definitions) expect(await lastAnalyzed(definition.endpoint)).not.toBeNull();
+    const injuriesBefore = await lastAnalyzed('injuries');
+    // More new rows than a tenth of the table: the exercises' statistics are stale, the injuries' are not.
+    const { rows } = await server.context.db.query<{ n: number }>('select count(*)::int as n from exercises');
+    await createItems(
+      server.context.db,
+      exercises,
+      Array.from({ length: rows[0].n + 5 }, (_, index) => ({
+        name: translated(`Stale ${index}`),
+        description: translated('x'),
+        types: ['rest'],
+      })),
+    );
+    const exercisesBefore = await lastAnalyzed('exercises');
+    // The counts of changed rows reach the statistics views when a connection goes idle (at once when
+    // asked to, within seconds otherwise), as they have when a server starts after another stopped.
+    await vi.waitFor(
+      async () => {
+        await server.context.db.query('select pg_stat_force_next_flush()');
+        const { rows: changed } = await server.context.db.query<{ n: number }>(
+          `select n_mod_since_analyze::int as n from pg_stat_user_tables where relid = to_regclass('exercises')`,
+        );
+        expect(changed[0].n).toBeGreaterThan(rows[0].n);
+      },
+      { timeout: 20_000, interval: 200 },
+    );
+    await migrate(server.context.db, server.context.definitions);
+    expect(await lastAnalyzed('exercises')).not.toBe(exercisesBefore);
+    expect(await lastAnalyzed('injuries')).toBe(injuriesBefore);
+  });
+
   it('recomputes the search text of every row when what it derives from has changed', async () => {
     const [id] = await createItems(server.context.db, exercises, [
       { name: translated('Rebuilt'), description: translated('Again'), types: ['rest'] },
