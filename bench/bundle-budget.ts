@@ -9,25 +9,31 @@ import path from 'node:path';
 /** What Chromium should transfer (entry page, scripts, styles, images, headers) before the sign-in screen paints. */
 export const signInFirstPaintTargetBytes = 150_000;
 /**
- * What the test lets it transfer: the size reached (234 KB, from 351 KB; 240 KB before node-polyglot's
- * polyfills were replaced by the browser's own, see vite.config.ts) with a little room, so that any
- * growth fails `npm test`, until the target is met. What stands between them is in the sign-in
- * screens' own dependencies: measured alone, react-admin's pieces they use (AdminContext, Form,
- * the inputs, Notification, the auth hooks) with React, the router and MUI come to 195 KB; React,
- * the router, the MUI parts and zod without react-admin to 153 KB. The target needs a sign-in area
- * without react-admin.
+ * What the test lets it transfer: the target itself, met (148.5 KB, from 234 KB with react-admin
+ * and 351 KB at first). The sign-in area paints without react-admin's admin (src/sign-in/SignInArea.tsx):
+ * its own form state, MUI's input parts rather than TextField, type guards rather than zod for the
+ * session, and the validators fetched after the first paint. What remains is React, the router and
+ * the MUI parts, so any growth needs a look at what came into the entry script.
  */
-export const signInFirstPaintBudgetBytes = 237_000;
+export const signInFirstPaintBudgetBytes = signInFirstPaintTargetBytes;
+/**
+ * What the test lets the sign-in screen transfer in all, once the browser is idle: the first paint
+ * and the validators fetched after it (zod, for the account schemas of resources/account.ts), 173 KB
+ * reached with a little room.
+ */
+export const signInRouteBudgetBytes = 176_000;
 /** Every script of the admin, each counted compressed (brotli). */
 export const wholeAdminJsTargetBytes = 350_000;
 /**
- * What the test lets them weigh: 387 KB reached with a little room (392 KB before the polyfills
- * above were dropped; 381 KB before drafts, saved views, the column chooser and translation
+ * What the test lets them weigh: 390.4 KB reached with a little room (387 KB before the sign-in
+ * area was written without react-admin, whose form, inputs and toasts it now has beside the
+ * admin's; 392 KB before node-polyglot's polyfills were replaced by the browser's own, see
+ * vite.config.ts; 381 KB before drafts, saved views, the column chooser and translation
  * coverage of issue 17; 373 KB before the conflict dialog, History panel and Recently deleted
  * views of content versions). Split by area and screen, the scripts compress a little less well
  * than the one bundle they were (348 KB).
  */
-export const wholeAdminJsBudgetBytes = 390_000;
+export const wholeAdminJsBudgetBytes = 393_000;
 
 export interface TransferredBytes {
   /** Everything transferred (headers and bodies as sent) up to the first contentful paint. */

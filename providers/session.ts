@@ -18,45 +18,61 @@
  * `navigateToLogin`. A refresh that gets no answer (network, 5xx) leaves the session as it is:
  * the next 401 tries again.
  */
-import { z } from 'zod';
 import type { ApiConfig } from './config';
 import { createHttpClient, type Credentials, type HttpClient, type HttpClientOptions } from './http-client';
 import { HttpError, isHttpError } from './http-error';
+import {
+  eitherOf,
+  isFiniteNumber,
+  isNonEmptyText,
+  isPositiveNumber,
+  isText,
+  objectWith,
+  oneOf,
+  type Guard,
+  type Guarded,
+} from './shape-guards';
 
 export const sessionStorageKey = 'oAuth';
 export const lastUserStorageKey = 'lastLoggedInUser';
 
-const sessionRecordSchema = z.object({
-  accessToken: z.string().min(1),
-  refreshToken: z.string().min(1),
-  tokenType: z.string(),
+export interface SessionRecord {
+  accessToken: string;
+  refreshToken: string;
+  tokenType: string;
   /** Seconds, as the token endpoint said. */
-  expiresIn: z.number(),
+  expiresIn: number;
   /** Milliseconds since the epoch. */
-  expiresAt: z.number(),
+  expiresAt: number;
+}
+
+const isSessionRecord: Guard<SessionRecord> = objectWith({
+  accessToken: isNonEmptyText,
+  refreshToken: isNonEmptyText,
+  tokenType: isText,
+  expiresIn: isFiniteNumber,
+  expiresAt: isFiniteNumber,
 });
 
-export type SessionRecord = z.infer<typeof sessionRecordSchema>;
-
-const tokenAnswerSchema = z.object({
-  access_token: z.string().min(1),
-  refresh_token: z.string().min(1),
-  token_type: z.string(),
-  expires_in: z.number().positive(),
+const isTokenAnswer = objectWith({
+  access_token: isNonEmptyText,
+  refresh_token: isNonEmptyText,
+  token_type: isText,
+  expires_in: isPositiveNumber,
 });
 
 export const roles = ['staff', 'member'] as const;
 export type Role = (typeof roles)[number];
 
-const currentUserSchema = z.looseObject({
-  id: z.union([z.string(), z.number()]),
-  email: z.string(),
-  firstName: z.string(),
-  lastName: z.string(),
-  role: z.enum(roles),
+const isCurrentUser = objectWith({
+  id: eitherOf(isText, isFiniteNumber),
+  email: isText,
+  firstName: isText,
+  lastName: isText,
+  role: oneOf(roles),
 });
 
-export type CurrentUser = z.infer<typeof currentUserSchema>;
+export type CurrentUser = Guarded<typeof isCurrentUser> & Record<string, unknown>;
 
 export type SessionStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
@@ -113,12 +129,12 @@ export interface Session extends Credentials {
 /** The longest delay setTimeout keeps; a longer one fires at once. */
 const maxTimerDelay = 2 ** 31 - 1;
 
-function readJson<T>(storage: SessionStorage, key: string, schema: z.ZodType<T>): T | undefined {
+function readJson<T>(storage: SessionStorage, key: string, isValid: Guard<T>): T | undefined {
   const raw = storage.getItem(key);
   if (raw === null) return undefined;
   try {
-    const parsed = schema.safeParse(JSON.parse(raw));
-    if (parsed.success) return parsed.data;
+    const parsed: unknown = JSON.parse(raw);
+    if (isValid(parsed)) return parsed;
   } catch {
     // Not JSON: treated like a missing record below.
   }
@@ -132,7 +148,7 @@ export function createSession(options: SessionOptions): Session {
   const refreshBeforeExpiryMs = options.refreshBeforeExpiryMs ?? 60_000;
   const tokenClient = createHttpClient(options.http);
 
-  let record = readJson(storage, sessionStorageKey, sessionRecordSchema);
+  let record = readJson(storage, sessionStorageKey, isSessionRecord);
   let user: CurrentUser | undefined;
   let loadingUser: Promise<CurrentUser> | undefined;
   let refreshing: Promise<void> | undefined;
@@ -188,20 +204,20 @@ export function createSession(options: SessionOptions): Session {
       method: 'POST',
       body: new URLSearchParams({ ...grant, client_id: config.clientId, client_secret: config.clientSecret }),
     });
-    const token = tokenAnswerSchema.safeParse(answer);
-    if (!token.success) throw new HttpError('badResponse', { status: 200, cause: token.error });
+    if (!isTokenAnswer(answer))
+      throw new HttpError('badResponse', { status: 200, cause: new Error('The token answer lacks a field of docs/api.md') });
     return {
-      accessToken: token.data.access_token,
-      refreshToken: token.data.refresh_token,
-      tokenType: token.data.token_type,
-      expiresIn: token.data.expires_in,
-      expiresAt: Date.now() + token.data.expires_in * 1000,
+      accessToken: answer.access_token,
+      refreshToken: answer.refresh_token,
+      tokenType: answer.token_type,
+      expiresIn: answer.expires_in,
+      expiresAt: Date.now() + answer.expires_in * 1000,
     };
   }
 
   /** A record in storage newer than the one this refresh set out from: another tab refreshed. */
   const newerStoredRecord = (from: SessionRecord) => {
-    const stored = readJson(storage, sessionStorageKey, sessionRecordSchema);
+    const stored = readJson(storage, sessionStorageKey, isSessionRecord);
     return stored && stored.refreshToken !== from.refreshToken ? stored : undefined;
   };
 
@@ -260,9 +276,10 @@ export function createSession(options: SessionOptions): Session {
   async function userInfo(): Promise<CurrentUser> {
     if (!record) throw new NotLoggedInError();
     const answer = await httpClient.request<{ data?: unknown }>('me');
-    const parsed = currentUserSchema.safeParse(answer?.data);
-    if (!parsed.success) throw new HttpError('badResponse', { status: 200, cause: parsed.error });
-    user = parsed.data;
+    const candidate = answer?.data;
+    if (!isCurrentUser(candidate))
+      throw new HttpError('badResponse', { status: 200, cause: new Error('The /me answer lacks a field of docs/api.md') });
+    user = candidate;
     storage.setItem(lastUserStorageKey, JSON.stringify(user));
     return user;
   }
@@ -270,7 +287,7 @@ export function createSession(options: SessionOptions): Session {
   function onStorage(event: Event) {
     const { key, storageArea } = event as StorageEvent;
     if ((key !== sessionStorageKey && key !== null) || (storageArea && storageArea !== (storage as unknown))) return;
-    const stored = readJson(storage, sessionStorageKey, sessionRecordSchema);
+    const stored = readJson(storage, sessionStorageKey, isSessionRecord);
     if (!stored) {
       if (!record) return;
       end();
@@ -302,7 +319,7 @@ export function createSession(options: SessionOptions): Session {
       return user;
     },
     get lastLoggedInUser() {
-      return readJson(storage, lastUserStorageKey, currentUserSchema);
+      return readJson(storage, lastUserStorageKey, isCurrentUser);
     },
     async signIn({ email, password }) {
       const next = await tokenRequest({ grant_type: 'password', username: email, password });

@@ -1,5 +1,8 @@
+import { useState } from 'react';
 import { Admin, CanAccess, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
+import { createDataProvider } from '../providers/data-provider';
 import { resourceModules } from './resources/resourceModules';
 import type { AreaProps } from './AppShell';
 import { productName } from './brand';
@@ -11,7 +14,8 @@ import { MainLayout } from './layout/MainLayout';
 import { ShellNotification } from './notifications/ShellNotification';
 import { LandingRedirect } from './routes/LandingRedirect';
 import { shellRoutes, translationsPath } from './routes/routeTable';
-import { areaContext } from './areaContext';
+import { i18nProvider } from './i18n/i18nProvider';
+import { darkTheme, lightTheme } from './theme/themes';
 
 /** Any unknown path goes to the root (docs/spec.md §2). */
 const RedirectToRoot = () => <Navigate to="/" replace />;
@@ -21,13 +25,23 @@ const RedirectToRoot = () => <Navigate to="/" replace />;
  * signed-in users (signed-out ones are sent to the sign-in area, `SignInArea`), the catalogue,
  * the themes that follow the system, the toasts and the error pages.
  */
-export default function App(props: AreaProps) {
+export default function App({ providers, store }: AreaProps) {
+  // Made with the main area: the sign-in area reads no data, and a new sign-in starts with an empty cache.
+  const [dataProvider] = useState(() => createDataProvider({ httpClient: providers.httpClient }));
+  // A failure shows at once (a toast, an error page); the user decides whether to try again.
+  const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   return (
     <Admin
       disableTelemetry
       requireAuth
       title={productName}
-      {...areaContext(props)}
+      authProvider={providers.authProvider}
+      dataProvider={dataProvider}
+      i18nProvider={i18nProvider}
+      queryClient={queryClient}
+      store={store}
+      theme={lightTheme}
+      darkTheme={darkTheme}
       layout={MainLayout}
       loginPage={false}
       loading={LoadingPage}

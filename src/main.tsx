@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import { createProviders, isHttpError } from '../providers';
+import { isHttpError } from '../providers/http-error';
+import { createSessionProviders } from '../providers/session-providers';
 import { createAppRouter } from './AppShell';
 import { reportApiFailure, reportError, setReportingUser, startErrorReporting } from './error-reporting/report';
 import { readErrorReportingSettings } from './error-reporting/settings';
@@ -15,7 +16,7 @@ if (!container) throw new Error('index.html has no #root element');
 function start() {
   try {
     void startErrorReporting(readErrorReportingSettings(import.meta.env));
-    const providers = createProviders({ env: import.meta.env, storage: window.localStorage, onFailedCall: reportApiFailure });
+    const providers = createSessionProviders({ env: import.meta.env, storage: window.localStorage, onFailedCall: reportApiFailure });
     setReportingUser(() => providers.session.user?.id);
     const router = createAppRouter(providers);
     traceNavigations(router);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Authenticated, Form, PasswordInput, TextInput, useGetIdentity, useLogout, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useFormState, type FieldValues } from 'react-hook-form';
 import { Link } from 'react-router';
 import { accountDeletionSchema } from '../../resources/account';
 import { isHttpError } from '../../providers/http-error';
@@ -129,7 +129,7 @@ function DeletionForm({ onDeleted }: { onDeleted: (email: string) => void }) {
             autoComplete="off"
             helperText={false}
           />
-          <SubmitButton label={translate('accountDeletion.submit')} destructive />
+          <DeletionSubmitButton label={translate('accountDeletion.submit')} />
         </Stack>
       </Form>
       <Button variant="text" startIcon={<LogoutIcon />} onClick={() => logout()} sx={{ mt: 3 }}>
@@ -154,4 +154,9 @@ function AccountDeleted({ email }: { email: string }) {
       </Button>
     </>
   );
+}
+
+/** The deletion form's submit button, busy while react-admin's Form sends it. */
+function DeletionSubmitButton({ label }: { label: string }) {
+  return <SubmitButton label={label} destructive busy={useFormState().isSubmitting} />;
 }

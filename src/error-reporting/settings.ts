@@ -3,7 +3,7 @@
  * another API"). Without a DSN there are none, and nothing is reported.
  */
 import { version } from '../../package.json';
-import { ConfigurationError, type Environment } from '../../providers';
+import { ConfigurationError, type Environment } from '../../providers/config';
 
 export interface ErrorReportingSettings {
   dsn: string;

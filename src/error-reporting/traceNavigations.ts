@@ -1,6 +1,18 @@
 import type { Location } from 'react-router';
-import { routeAt } from '../routes/routeTable';
+import type { NamedRoute } from '../routes/namedRoute';
+import { signInRouteAt } from '../routes/signInRoutes';
 import { reportNavigation } from './report';
+
+/**
+ * The named route of a path: a sign-in screen's at once; any other's from the whole route table,
+ * which reads every resource definition and so is loaded only when such a path is reached (issue
+ * 13: not before the sign-in screen paints). Reports keep their order, as promises settle in turn.
+ */
+function namedRouteOf(pathname: string): Promise<NamedRoute | undefined> {
+  const signInRoute = signInRouteAt(pathname);
+  if (signInRoute) return Promise.resolve(signInRoute);
+  return import('../routes/routeTable').then(({ routeAt }) => routeAt(pathname));
+}
 
 /** What of the data router navigations are read from. */
 interface RouterLike {
@@ -14,10 +26,10 @@ interface RouterLike {
  */
 export function traceNavigations(router: RouterLike): () => void {
   let pathname = router.state.location.pathname;
-  const moved = () => {
-    const route = routeAt(pathname);
-    if (route) reportNavigation(route.name);
-  };
+  const moved = () =>
+    void namedRouteOf(pathname).then((route) => {
+      if (route) reportNavigation(route.name);
+    });
   moved();
   return router.subscribe(({ location }) => {
     if (location.pathname === pathname) return;

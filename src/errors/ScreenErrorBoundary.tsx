@@ -1,46 +1,13 @@
-import { Component, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { CrashTestTrigger } from '../error-reporting/CrashTestTrigger';
+import type { ReactNode } from 'react';
+import { CrashBoundary } from './CrashBoundary';
 import { ErrorPage } from './ErrorPage';
 
-interface BoundaryProps {
-  /** The location the screen shows: moving elsewhere clears the error. */
-  resetKey: string;
-  children: ReactNode;
-}
-
-interface BoundaryState {
-  error?: unknown;
-  resetKey: string;
-}
-
-class Boundary extends Component<BoundaryProps, BoundaryState> {
-  override state: BoundaryState = { resetKey: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
-    return { error: error ?? new Error('A screen crashed') };
-  }
-
-  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
-    return props.resetKey === state.resetKey ? null : { resetKey: props.resetKey, error: undefined };
-  }
-
-  override render() {
-    return this.state.error === undefined ? this.props.children : <ErrorPage error={this.state.error} />;
-  }
-}
+const errorPage = (error: unknown) => <ErrorPage error={error} />;
 
 /**
- * Around each screen: a screen that crashes while rendering shows the `Something went wrong` page
- * with its ways back in place of the screen, rather than a blank page, and the next location
- * shows normally again. The crash is reported where React reports every caught error (main.tsx).
+ * Around each screen of the main area: a screen that crashes while rendering shows the `Something
+ * went wrong` page with its ways back in place of the screen.
  */
 export function ScreenErrorBoundary({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
-  return (
-    <Boundary resetKey={pathname}>
-      {children}
-      <CrashTestTrigger />
-    </Boundary>
-  );
+  return <CrashBoundary fallback={errorPage}>{children}</CrashBoundary>;
 }

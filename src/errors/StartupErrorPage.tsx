@@ -1,22 +1,22 @@
-import { Box, Container, CssBaseline, ThemeProvider, Typography, createTheme, useMediaQuery } from '@mui/material';
+import { Box, Container, CssBaseline, ThemeProvider, Typography } from '@mui/material';
 import { productName } from '../brand';
-import { i18nProvider } from '../i18n/i18nProvider';
-import { darkTheme, lightTheme } from '../theme/themes';
+import { signInI18nProvider } from '../i18n/signInI18nProvider';
+import { useSystemTheme } from '../theme/useSystemTheme';
 import { DocumentTitle } from '../title/DocumentTitle';
 
-const { translate } = i18nProvider;
+const { translate } = signInI18nProvider;
 
 /**
  * Shown instead of the admin when it cannot start (docs/spec.md §7: a missing or malformed setting), so the
  * page says which setting is wrong rather than staying blank. It stands before the admin's own
- * providers exist, so it reads the catalogue and the themes directly.
+ * providers exist, so it reads the shell's catalogue and the themes directly.
  */
 export function StartupErrorPage({ error }: { error: unknown }) {
-  const prefersDark = useMediaQuery('(prefers-color-scheme: dark)', { noSsr: true });
+  const theme = useSystemTheme();
   const title = translate('shell.errors.startup.title', { brand: productName });
   return (
     <DocumentTitle title={title}>
-      <ThemeProvider theme={createTheme(prefersDark ? darkTheme : lightTheme)}>
+      <ThemeProvider theme={theme}>
         <CssBaseline enableColorScheme />
         <Container component="main" maxWidth="sm" sx={{ py: 6 }}>
           <Typography variant="h4" component="h1" gutterBottom>

@@ -1,10 +1,10 @@
 /**
- * The one message catalogue of the interface (en-US): react-admin's English texts, the validation
- * messages of docs/spec.md §5, every resource's texts derived from its definition, the generic views'
- * texts, the screen titles and the shell's own texts, docs/spec.md §8's among them.
+ * The one message catalogue of the interface (en-US): react-admin's English texts, the sign-in
+ * area's part (the validation messages of docs/spec.md §5, the shell's own texts, docs/spec.md
+ * §8's among them), every resource's texts derived from its definition, the generic views' texts
+ * and the screen titles.
  */
 import englishMessages from 'ra-language-english';
-import { validationMessages } from '../../resources/validation';
 import { definitions } from '../../resources';
 import { builderMessages } from '../builders/messages';
 import { draftMessages } from '../drafts/messages';
@@ -12,6 +12,7 @@ import { accountDeletionMessages } from './account-deletion-messages';
 import { exportMessages } from './export-messages';
 import { resourceMessages } from './resource-messages';
 import { shellMessages } from './shell-messages';
+import { signInCatalogue } from './sign-in-catalogue';
 import { titleMessages } from './title-messages';
 
 export const catalogue = {
@@ -25,12 +26,10 @@ export const catalogue = {
       http_error: shellMessages.shell.errors.kinds.badResponse,
     },
   },
-  // Flat `validation.*` keys: polyglot looks a dotted key up as it is.
-  ...validationMessages,
+  ...signInCatalogue,
   ...resourceMessages(definitions),
   ...builderMessages,
   ...titleMessages,
-  ...shellMessages,
   ...exportMessages,
   ...accountDeletionMessages,
   ...draftMessages,

@@ -1,7 +1,6 @@
-import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { catalogue } from './catalogue';
+import { i18nProviderFor } from './i18nProviderFor';
 
-/** The interface locale (docs/spec.md §1, §9). */
-export const interfaceLocale = 'en-US';
+export { interfaceLocale } from './i18nProviderFor';
 
-export const i18nProvider = polyglotI18nProvider(() => catalogue, interfaceLocale, [{ locale: interfaceLocale, name: 'English (US)' }]);
+export const i18nProvider = i18nProviderFor(catalogue);

@@ -15,6 +15,8 @@ export const shellMessages = {
       sideImage: 'A football pitch seen from above',
       email: 'E-mail',
       password: 'Password',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
       login: {
         heading: 'Sign in',
         welcome: 'Sign in to manage the training content.',

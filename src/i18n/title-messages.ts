@@ -3,11 +3,10 @@
  * (`titles.<route name>`); a resource screen's title is made from its definition's labels.
  */
 import { routeTable, type ResourceScreen } from '../routes/routeTable';
+import { signInTitles } from './sign-in-catalogue';
 
 const fixedTitles: Record<string, string> = {
-  login: 'Sign in',
-  'forgot-password': 'Forgot password',
-  'reset-password': 'Reset password',
+  ...signInTitles,
   'export-index': 'Export',
   'account-deletion-index': 'Account deletion',
 };

@@ -3,40 +3,14 @@
  * its own routes from these paths, and the document title of any location is looked up here. The
  * resource routes are derived from the definitions, so a new definition gets its named routes too.
  */
-import { matchRoutes } from 'react-router';
 import { camelCase, hasTranslations } from '../../resources/definition';
-import type { FormStep, ResourceDefinition } from '../../resources/definition';
+import type { ResourceDefinition } from '../../resources/definition';
 import { definitions } from '../../resources';
+import { named, namedRouteAt, type NamedRoute } from './namedRoute';
+import { signInRoutes } from './signInRoutes';
 
-/** Which screen of which resource a route shows; its title is made from the definition's labels. */
-export interface ResourceScreen {
-  definition: ResourceDefinition;
-  view: 'list' | 'create' | 'edit' | 'translations';
-  step?: FormStep;
-}
-
-export interface NamedRoute {
-  name: string;
-  /** A react-router path pattern, absolute. */
-  path: string;
-  /** The catalogue key of the screen's title. */
-  titleKey: string;
-  screen?: ResourceScreen;
-}
-
-const named = (name: string, path: string, screen?: ResourceScreen): NamedRoute => ({
-  name,
-  path,
-  titleKey: `titles.${name}`,
-  screen,
-});
-
-/** The sign-in area (docs/spec.md §2): reachable only when signed out, in its own layout. */
-export const signInRoutes = {
-  login: named('login', '/login'),
-  forgotPassword: named('forgot-password', '/forgot-password'),
-  resetPassword: named('reset-password', '/reset-password/:token'),
-} as const;
+export { signInRoutes, isSignInArea } from './signInRoutes';
+export type { NamedRoute, ResourceScreen } from './namedRoute';
 
 /** The main-area screens that are not resources. */
 export const shellRoutes = {
@@ -99,17 +73,5 @@ export const landingResource = 'exercises';
 export const landingPath = `/${landingResource}`;
 
 /** The named route a location shows, the most specific match first; none for an unnamed path. */
-export function routeAt(pathname: string, routes: readonly NamedRoute[] = routeTable): NamedRoute | undefined {
-  const matches = matchRoutes(
-    routes.map((route) => ({ path: route.path, id: route.name })),
-    pathname,
-  );
-  const name = matches?.at(-1)?.route.id;
-  return routes.find((route) => route.name === name);
-}
-
-/** Whether a location is one of the sign-in area's screens (which load without the main area's code). */
-export function isSignInArea(pathname: string): boolean {
-  const route = routeAt(pathname);
-  return route !== undefined && Object.values(signInRoutes).includes(route);
-}
+export const routeAt = (pathname: string, routes: readonly NamedRoute[] = routeTable): NamedRoute | undefined =>
+  namedRouteAt(pathname, routes);

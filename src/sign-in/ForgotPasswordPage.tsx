@@ -1,20 +1,17 @@
 import { useState } from 'react';
 import { Alert, Button, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Form, TextInput, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { forgotPasswordSchema } from '../../resources/account';
 import { isHttpError } from '../../providers/http-error';
 import { useApi } from '../api/ApiContext';
-import { signInRoutes } from '../routes/routeTable';
+import { signInRoutes } from '../routes/signInRoutes';
 import { failureMessage } from './failureMessage';
-import { schemaValidator } from '../forms/schemaValidator';
 import { SignedOutOnly } from './SignedOutOnly';
+import { SignInForm, type SubmitAnswer } from './SignInForm';
 import { SignInLayout } from './SignInLayout';
 import { useLastLoginEmail, useResetMailSentTo } from './signInMemory';
-import { SubmitButton } from './SubmitButton';
-
-const validateRequest = schemaValidator(forgotPasswordSchema);
+import { SignInTextField } from './SignInTextField';
+import { SignInSubmitButton } from './SignInSubmitButton';
 
 /**
  * The forgot-password screen (docs/spec.md §2, §4): asks for the account's e-mail (the last one given to
@@ -36,7 +33,7 @@ function ForgotPasswordScreen() {
   const [sentTo, setSentTo] = useResetMailSentTo();
   const [failure, setFailure] = useState<string>();
 
-  const requestMail = async ({ email }: { email: string }) => {
+  const requestMail = async ({ email }: { email: string }): Promise<SubmitAnswer> => {
     setFailure(undefined);
     try {
       await httpClient.request('password/forgot', { method: 'POST', body: { email } });
@@ -78,16 +75,14 @@ function ForgotPasswordScreen() {
               {failure}
             </Alert>
           )}
-          <Form
-            onSubmit={(values: FieldValues) => requestMail(values as { email: string })}
-            validate={validateRequest}
+          <SignInForm<{ email: string }>
+            validator="forgotPassword"
+            onSubmit={requestMail}
             defaultValues={{ email: lastEmail || session.lastLoggedInUser?.email || '' }}
-            noValidate
-            disableInvalidFormNotification
           >
-            <TextInput source="email" type="email" label="shell.signIn.email" autoComplete="email" helperText={false} />
-            <SubmitButton label={translate('shell.signIn.forgotPassword.submit')} />
-          </Form>
+            <SignInTextField source="email" type="email" label="shell.signIn.email" autoComplete="email" />
+            <SignInSubmitButton label={translate('shell.signIn.forgotPassword.submit')} />
+          </SignInForm>
           <Stack sx={{ mt: 2 }} alignItems="center">
             {backToLogin}
           </Stack>

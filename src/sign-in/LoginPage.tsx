@@ -1,21 +1,24 @@
 import { useState } from 'react';
 import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useLogin, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
-import { credentialsSchema } from '../../resources/account';
+import { useTranslate } from 'react-admin';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { invalidCredentialsMessage } from '../../providers/auth-provider';
 import { useApi } from '../api/ApiContext';
-import { signInRoutes } from '../routes/routeTable';
+import { signInRoutes } from '../routes/signInRoutes';
 import { failureMessage } from './failureMessage';
-import { schemaValidator } from '../forms/schemaValidator';
 import { SignedOutOnly } from './SignedOutOnly';
+import { SignInForm, type SubmitAnswer } from './SignInForm';
 import { SignInLayout } from './SignInLayout';
 import { returnRouteOf } from './returnRoute';
 import { useLastLoginEmail } from './signInMemory';
-import { SubmitButton } from './SubmitButton';
+import { SignInTextField } from './SignInTextField';
+import { SignInSubmitButton } from './SignInSubmitButton';
 
-const validateCredentials = schemaValidator(credentialsSchema);
+/** Where react-admin's authProvider.login asks to go instead (`{ redirectTo }`), if it does. */
+const redirectOf = (answer: unknown): string | undefined =>
+  typeof answer === 'object' && answer !== null && 'redirectTo' in answer && typeof answer.redirectTo === 'string'
+    ? answer.redirectTo
+    : undefined;
 
 interface Credentials {
   email: string;
@@ -36,18 +39,20 @@ export function LoginPage() {
 
 function LoginScreen() {
   const translate = useTranslate();
-  const login = useLogin();
+  const navigate = useNavigate();
   const location = useLocation();
-  const { session } = useApi();
+  const { authProvider, session } = useApi();
   const [returningUser] = useState(() => session.lastLoggedInUser);
   const [lastEmail, setLastEmail] = useLastLoginEmail();
   const [failure, setFailure] = useState<string>();
 
-  const signIn = async (values: Credentials) => {
+  const signIn = async (values: Credentials): Promise<SubmitAnswer> => {
     setFailure(undefined);
     setLastEmail(values.email);
     try {
-      await login(values, returnRouteOf(location.state));
+      // A member is sent to the one screen open to them (the answer's redirectTo); staff go back.
+      const answer: unknown = await authProvider.login(values);
+      navigate(redirectOf(answer) ?? returnRouteOf(location.state) ?? '/');
     } catch (error) {
       setFailure(
         error instanceof Error && error.message === invalidCredentialsMessage
@@ -55,6 +60,7 @@ function LoginScreen() {
           : failureMessage(error, translate),
       );
     }
+    return undefined;
   };
 
   return (
@@ -69,17 +75,15 @@ function LoginScreen() {
           {failure}
         </Alert>
       )}
-      <Form
-        onSubmit={(values: FieldValues) => signIn(values as Credentials)}
-        validate={validateCredentials}
+      <SignInForm<Credentials>
+        validator="credentials"
+        onSubmit={signIn}
         defaultValues={{ email: lastEmail || returningUser?.email || '', password: '' }}
-        noValidate
-        disableInvalidFormNotification
       >
-        <TextInput source="email" type="email" label="shell.signIn.email" autoComplete="username" helperText={false} />
-        <PasswordInput source="password" label="shell.signIn.password" autoComplete="current-password" helperText={false} />
-        <SubmitButton label={translate('shell.signIn.login.submit')} />
-      </Form>
+        <SignInTextField source="email" type="email" label="shell.signIn.email" autoComplete="username" />
+        <SignInTextField source="password" type="password" label="shell.signIn.password" autoComplete="current-password" />
+        <SignInSubmitButton label={translate('shell.signIn.login.submit')} />
+      </SignInForm>
       <Stack sx={{ mt: 2 }} alignItems="center">
         <MuiLink component={Link} to={signInRoutes.forgotPassword.path}>
           {translate('shell.signIn.login.forgotPassword')}

@@ -1,21 +1,18 @@
 import { useEffect, useState } from 'react';
 import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
-import { Form, PasswordInput, TextInput, useNotify, useTranslate } from 'react-admin';
-import type { FieldValues } from 'react-hook-form';
+import { useTranslate } from 'react-admin';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { resetPasswordSchema } from '../../resources/account';
 import { isHttpError } from '../../providers/http-error';
 import { useApi } from '../api/ApiContext';
-import { signInRoutes } from '../routes/routeTable';
+import { signInRoutes } from '../routes/signInRoutes';
 import { failureMessage } from './failureMessage';
-import { schemaValidator } from '../forms/schemaValidator';
 import { SignedOutOnly } from './SignedOutOnly';
+import { SignInForm, type SubmitAnswer } from './SignInForm';
 import { SignInLayout } from './SignInLayout';
 import { useResetMailSentTo } from './signInMemory';
-import { SubmitButton } from './SubmitButton';
-
-// The token comes from the link, not from a field.
-const validateReset = schemaValidator(resetPasswordSchema.omit({ token: true }));
+import { SignInTextField } from './SignInTextField';
+import { useSignInToast } from './SignInToasts';
+import { SignInSubmitButton } from './SignInSubmitButton';
 
 interface ResetValues {
   email: string;
@@ -40,7 +37,7 @@ export function ResetPasswordPage() {
 
 function ResetPasswordScreen() {
   const translate = useTranslate();
-  const notify = useNotify();
+  const notify = useSignInToast();
   const navigate = useNavigate();
   const { httpClient } = useApi();
   const { token = '' } = useParams();
@@ -64,7 +61,7 @@ function ResetPasswordScreen() {
   }, [httpClient, token, linkEmail]);
 
   /** Field errors for the form to show; the link's or the request's failure in the alert. */
-  const reset = async ({ email, password }: ResetValues): Promise<Record<string, string> | undefined> => {
+  const reset = async ({ email, password }: ResetValues): Promise<SubmitAnswer> => {
     setFailure(undefined);
     try {
       await httpClient.request('password/reset', { method: 'POST', body: { token, email, password } });
@@ -79,7 +76,7 @@ function ResetPasswordScreen() {
       return fieldErrors;
     }
     setSentTo(null);
-    notify('shell.signIn.resetPassword.success', { type: 'success' });
+    notify('shell.signIn.resetPassword.success');
     navigate(signInRoutes.login.path);
     return undefined;
   };
@@ -101,17 +98,11 @@ function ResetPasswordScreen() {
           )}
         </Alert>
       )}
-      <Form
-        onSubmit={(values: FieldValues) => reset(values as ResetValues)}
-        validate={validateReset}
-        defaultValues={{ email: linkEmail, password: '' }}
-        noValidate
-        disableInvalidFormNotification
-      >
-        <TextInput source="email" type="email" label="shell.signIn.email" autoComplete="username" helperText={false} />
-        <PasswordInput source="password" label="shell.signIn.resetPassword.password" autoComplete="new-password" helperText={false} />
-        <SubmitButton label={translate('shell.signIn.resetPassword.submit')} />
-      </Form>
+      <SignInForm<ResetValues> validator="resetPassword" onSubmit={reset} defaultValues={{ email: linkEmail, password: '' }}>
+        <SignInTextField source="email" type="email" label="shell.signIn.email" autoComplete="username" />
+        <SignInTextField source="password" type="password" label="shell.signIn.resetPassword.password" autoComplete="new-password" />
+        <SignInSubmitButton label={translate('shell.signIn.resetPassword.submit')} />
+      </SignInForm>
       <Stack sx={{ mt: 2 }} alignItems="center">
         <MuiLink component={Link} to={signInRoutes.login.path}>
           {translate('shell.signIn.forgotPassword.backToLogin')}

@@ -1,18 +1,44 @@
 import type { ReactNode } from 'react';
 import { Box, Card, CardContent, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
-import { PageFrame } from '../layout/PageFrame';
+import { useLocation } from 'react-router';
 import { BrandMark } from '../layout/BrandMark';
-import { ScreenErrorBoundary } from '../errors/ScreenErrorBoundary';
+import { CrashBoundary } from '../errors/CrashBoundary';
+import { signInRouteAt } from '../routes/signInRoutes';
+import { DocumentTitle } from '../title/DocumentTitle';
+
+/** The screen's heading: its own, or what went wrong in its place. */
+function ScreenHeading({ children }: { children: string }) {
+  return (
+    <Typography variant="h5" component="h1" gutterBottom>
+      {children}
+    </Typography>
+  );
+}
+
+/** A sign-in screen that crashed while rendering: said in the card, which stays with the logo. */
+function CrashNotice() {
+  const translate = useTranslate();
+  return (
+    <div role="alert">
+      <ScreenHeading>{translate('shell.errors.unknown.title')}</ScreenHeading>
+      <Typography>{translate('shell.errors.unknown.text')}</Typography>
+    </div>
+  );
+}
+
+const crashNotice = () => <CrashNotice />;
 
 /**
  * The sign-in area's own layout (docs/spec.md §2): the side image beside a card with the logo and the
- * screen. On a phone-width screen the image steps aside and the card takes the width.
+ * screen, titled by the route's name. On a phone-width screen the image steps aside and the card
+ * takes the width. No progress bar: nothing in this area loads a screen's data.
  */
 export function SignInLayout({ heading, children }: { heading: string; children: ReactNode }) {
   const translate = useTranslate();
+  const route = signInRouteAt(useLocation().pathname);
   return (
-    <PageFrame>
+    <DocumentTitle title={route ? translate(route.titleKey) : undefined}>
       <Box sx={{ minHeight: '100vh', display: 'flex', bgcolor: 'background.default', color: 'text.primary' }}>
         <Box
           component="img"
@@ -37,14 +63,14 @@ export function SignInLayout({ heading, children }: { heading: string; children:
               <Box sx={{ display: 'flex', justifyContent: 'center', mb: 3 }}>
                 <BrandMark size={48} component="p" />
               </Box>
-              <Typography variant="h5" component="h1" gutterBottom>
-                {heading}
-              </Typography>
-              <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
+              <CrashBoundary fallback={crashNotice}>
+                <ScreenHeading>{heading}</ScreenHeading>
+                {children}
+              </CrashBoundary>
             </CardContent>
           </Card>
         </Box>
       </Box>
-    </PageFrame>
+    </DocumentTitle>
   );
 }

@@ -1,9 +1,16 @@
-import { Button, CircularProgress } from '@mui/material';
-import { useFormState } from 'react-hook-form';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 
-/** The form's submit button (in the error colour when it destroys something): busy, and not pressable again, while the form is being sent. */
-export function SubmitButton({ label, destructive = false }: { label: string; destructive?: boolean }) {
-  const { isSubmitting } = useFormState();
+interface SubmitButtonProps {
+  label: string;
+  /** In the error colour: the form destroys something. */
+  destructive?: boolean;
+  /** The form is being sent: the button shows it and cannot be pressed again. */
+  busy: boolean;
+}
+
+/** A standalone form's submit button (the sign-in screens, account deletion). */
+export function SubmitButton({ label, destructive = false, busy }: SubmitButtonProps) {
   return (
     <Button
       type="submit"
@@ -11,8 +18,8 @@ export function SubmitButton({ label, destructive = false }: { label: string; de
       color={destructive ? 'error' : 'primary'}
       fullWidth
       size="large"
-      disabled={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
+      disabled={busy}
+      startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
       sx={{ mt: 2 }}
     >
       {label}

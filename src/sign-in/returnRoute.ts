@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { isSignInArea } from '../routes/routeTable';
+import { isSignInArea } from '../routes/signInRoutes';
 
 const storageKey = 'signIn.returnRoute';
 

@@ -1,0 +1,15 @@
+/**
+ * The sign-in screens' validators (docs/spec.md §5), from the account schemas. Loaded after the
+ * screen has painted (loadSignInValidators), as zod is most of their weight (issue 13).
+ */
+import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from '../../resources/account';
+import { schemaValidator } from '../forms/schemaValidator';
+
+export const signInValidators = {
+  credentials: schemaValidator(credentialsSchema),
+  forgotPassword: schemaValidator(forgotPasswordSchema),
+  // The token comes from the link, not from a field.
+  resetPassword: schemaValidator(resetPasswordSchema.omit({ token: true })),
+};
+
+export type SignInValidatorName = keyof typeof signInValidators;
