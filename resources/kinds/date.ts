@@ -8,6 +8,9 @@ import { readOnlyKind, scalarDefaults, type FieldKindModule } from './kind';
  */
 export const serverTimestamps = ['createdAt'] as const;
 
+/** ISO 8601 in UTC with milliseconds, as `toISOString` writes it: the read item's and the CSV cell's. */
+const isoTimeSql = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 export const dateKind: FieldKindModule<DateField> = {
   ...scalarDefaults,
   writeSchema: readOnlyKind('date'),
@@ -20,10 +23,8 @@ export const dateKind: FieldKindModule<DateField> = {
       stored === null || stored === undefined ? null : (stored instanceof Date ? stored : new Date(String(stored))).toISOString(),
     ],
   ],
-  // ISO 8601 in UTC with milliseconds, as the read item has it.
-  csvColumns: (field, column) => [
-    { header: snakeCase(field.source), sql: `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')` },
-  ],
+  readSql: (field, column) => [[field.source, isoTimeSql(column)]],
+  csvColumns: (field, column) => [{ header: snakeCase(field.source), sql: isoTimeSql(column) }],
   declarationProblem: (field) =>
     (serverTimestamps as readonly string[]).includes(field.source)
       ? undefined

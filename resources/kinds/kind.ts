@@ -37,6 +37,12 @@ export interface ReadValueContext {
   media(id: unknown): unknown;
 }
 
+/** How the database builds a kind's value of the read item (the JSON export, straight from the database). */
+export interface ReadSqlContext {
+  /** The SQL of a stored file's media object (json), or null, given the SQL of its id. */
+  media(idSql: string): string;
+}
+
 /**
  * One column of a CSV export: its header, and its cell as SQL text over the field's column (null:
  * an empty cell). The export writes every line in the database (docs/api.md "Export").
@@ -97,6 +103,12 @@ export interface FieldKindModule<F extends FieldBase = FieldDefinition> {
   sortKey?(field: F, column: string): SortKeyShape;
   /** Its value (and any key the server adds beside it) in the read item, by camelCase key. */
   readEntries(field: F, stored: unknown, context: ReadValueContext): [key: string, value: unknown][];
+  /**
+   * The same entries as `readEntries`, each value as SQL (json, or a scalar that becomes one) over
+   * the field's column: what the database writes for a JSON export. A test holds the two equal
+   * for every resource (server/content/read-sql.test.ts).
+   */
+  readSql(field: F, column: string, context: ReadSqlContext): [key: string, sql: string][];
   /** Read-only keys the server adds beside the field's own (a choice's display name): ignored on write. */
   companionKeys?(field: F): string[];
   /** Its columns in a CSV export (none for a kind whose value lives elsewhere). */
@@ -113,6 +125,7 @@ export const scalarDefaults = {
   required: () => true,
   searchTexts: (_field: FieldBase, value: unknown): string[] => (value === null || value === undefined ? [] : [String(value)]),
   readEntries: (field: FieldBase, stored: unknown): [string, unknown][] => [[field.source, stored ?? null]],
+  readSql: (field: FieldBase, column: string): [string, string][] => [[field.source, column]],
   csvColumns: (field: FieldBase, column: string): CsvColumn[] => [{ header: snakeCase(field.source), sql: `${column}::text` }],
 } as const;
 

@@ -31,6 +31,7 @@ export const mediaKind: FieldKindModule<MediaField> = {
   csvColumns: (field, column, context) => [{ header: snakeCase(field.source), sql: context.fileUrl(column) }],
   searchTexts: () => [],
   readEntries: (field, stored, context) => [[field.source, context.media(stored)]],
+  readSql: (field, column, context) => [[field.source, context.media(column)]],
   declarationProblem: (field) =>
     field.quality !== undefined && !(field.quality >= 0 && field.quality <= 1)
       ? `its image quality must be from 0 to 1, not ${field.quality}`

@@ -21,5 +21,13 @@ export const selectKind: FieldKindModule<SelectField> = {
       [field.displaySource, field.choices.find((choice) => choice.id === value)?.name ?? null],
     ];
   },
+  readSql(field, column) {
+    if (!field.displaySource) return [[field.source, column]];
+    const names = field.choices.map((choice) => `when ${literal(choice.id)} then ${literal(choice.name)}`).join(' ');
+    return [
+      [field.source, column],
+      [field.displaySource, `(case ${column} ${names} end)`],
+    ];
+  },
   companionKeys: (field) => (field.displaySource ? [field.displaySource] : []),
 };

@@ -91,11 +91,15 @@ describe('CSV export', () => {
     ]);
   });
 
-  it('exports what the search and filters select', async () => {
+  it('exports what the search and filters select, as CSV and as JSON', async () => {
     await staff.create('exercises', bodies.exercise('Exported sprint', { types: ['running'] }));
     await staff.create('exercises', bodies.exercise('Exported walk', { types: ['recovery'] }));
     const rows = parseCsv(await (await download('/admin/export/exercises?format=csv&search=exported&type=running')).text());
     expect(rows.slice(1).map((row) => row[rows[0].indexOf('name_en')])).toEqual(['Exported sprint (en)']);
+    const items = (await (await download('/admin/export/exercises?format=json&search=exported&type=running')).json()) as {
+      name: { en: string };
+    }[];
+    expect(items.map((item) => item.name.en)).toEqual(['Exported sprint (en)']);
   });
 });
 

@@ -1,7 +1,8 @@
 /**
  * `GET /admin/export/{r}?format=csv|json`: every item that the list's search and filters
- * select, streamed in keyset batches, so memory stays flat whatever the table holds: CSV lines
- * written by the database, JSON items in their read shape. The
+ * select, written by the database and streamed in keyset batches (or one `COPY` for CSV on a
+ * PostgreSQL server), so memory stays flat whatever the table holds: CSV lines, JSON items in
+ * their read shape (read-sql.ts). The
  * `X-Total-Count` header says how many items follow, so the admin can show its progress.
  */
 import { Readable } from 'node:stream';
@@ -11,35 +12,18 @@ import type { ServerContext } from '../context';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, notFound } from '../errors';
 import { requestOrigin, requestQuery } from '../http/request-url';
-import { keysetCondition, keysetRows, positionOf } from '../content/list';
+import { keysetCondition, positionOf } from '../content/list';
 import { orderClause, parseListQuery, whereClause, type ListQuery } from '../content/list-query';
 import { InlineParams, Params } from '../content/sql';
 import { tableName } from '../content/table';
-import { readItems, type Item, type Row } from '../content/read';
+import type { Row } from '../content/read';
+import { readItemSql, withClause } from '../content/read-sql';
+import { jsonArrayFromCopy, jsonCopySql } from './json';
 import { byteOrderMark, csvCopySql, csvFromCopy, csvLine, csvLineSql, csvQuery, csvRowAlias } from './csv';
 
-/** Rows per keyset read: large enough that the queries cost little beside the writing of the rows. */
-const batchSize = 2000;
 export const totalCountHeader = 'x-total-count';
 const formats = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
 type Format = keyof typeof formats;
-
-async function* batches(
-  db: Queryable,
-  served: readonly ResourceDefinition[],
-  definition: ResourceDefinition,
-  query: ListQuery,
-  origin: string,
-) {
-  let after: ReturnType<typeof positionOf> | undefined;
-  for (;;) {
-    const rows = await keysetRows(db, definition, query, batchSize, after);
-    if (rows.length === 0) return;
-    yield { rows, items: await readItems(db, served, definition, rows, origin) };
-    if (rows.length < batchSize) return;
-    after = positionOf(rows[rows.length - 1]);
-  }
-}
 
 /**
  * The CSV file on a PostgreSQL server: its header, then one `COPY` of every row, written by the
@@ -53,41 +37,90 @@ async function* copiedCsv(copyOut: NonNullable<Database['copyOut']>, definition:
   yield* (await copyOut(copy)).pipe(csvFromCopy());
 }
 
-/** Lines per query of a CSV export: written by the database, so a batch costs little beside its rows. */
-const csvBatchSize = 5000;
+/** The JSON file on a PostgreSQL server: one `COPY` of every item's JSON text. */
+async function* copiedJson(
+  copyOut: NonNullable<Database['copyOut']>,
+  served: readonly ResourceDefinition[],
+  definition: ResourceDefinition,
+  query: ListQuery,
+  origin: string,
+) {
+  const params = new InlineParams();
+  const read = readItemSql(served, definition, csvRowAlias, () => `${params.add(origin)}::text`);
+  const select = `${withClause(read.with)}select ${read.item}::text from ${tableName(definition)} ${csvRowAlias}
+    ${whereClause(query.conditions, params)} ${orderClause(query.sort, query.direction)}`;
+  yield* (await copyOut(jsonCopySql(select))).pipe(jsonArrayFromCopy());
+}
 
-/** The CSV file: its header, then every line as the database writes it, in keyset batches of the list's order. */
-async function* csvChunks(db: Queryable, definition: ResourceDefinition, query: ListQuery, origin: string) {
-  const csvOf = (params: Params) => {
-    let placeholder: string | undefined;
-    return csvQuery(definition, () => (placeholder ??= `${params.add(origin)}::text`));
-  };
-  yield byteOrderMark + csvLine(csvOf(new Params()).columns.map((column) => column.header));
-  let after: ReturnType<typeof positionOf> | undefined;
-  for (;;) {
+/** Lines per query of an export written by the database: a batch costs little beside its rows. */
+const linesPerBatch = 5000;
+
+/** What an export writes of each row: SQL text over the row `csvRowAlias`, the joins it reads from, and any `with` parts. */
+type LineSql = (params: Params) => { line: string; joins: string; with?: readonly string[] };
+
+/**
+ * Every row's line as the database writes it, in keyset batches of the list's order. The next batch
+ * is asked for before the current one is handed on: the database writes it while this process
+ * sends the current one, rather than each waiting for the other.
+ */
+async function* lineBatches(db: Queryable, definition: ResourceDefinition, query: ListQuery, lineSql: LineSql) {
+  const readBatch = async (after: ReturnType<typeof positionOf> | undefined) => {
     const params = new Params();
-    const csv = csvOf(params);
-    const line = csvLineSql(csv);
+    const { line, joins, with: withParts = [] } = lineSql(params);
     const keyset = after ? [keysetCondition(query, params, after, true)] : [];
     const { rows } = await db.query<Row>(
-      `select ${csvRowAlias}.id, (${query.sort.expression})::text as sort__value, ${line} as line
-       from ${tableName(definition)} ${csvRowAlias} ${csv.joins} ${whereClause(query.conditions, params, keyset)}
-       ${orderClause(query.sort, query.direction)} limit ${params.add(csvBatchSize)}`,
+      `${withClause(withParts)}select ${csvRowAlias}.id, (${query.sort.expression})::text as sort__value, ${line} as line
+       from ${tableName(definition)} ${csvRowAlias} ${joins} ${whereClause(query.conditions, params, keyset)}
+       ${orderClause(query.sort, query.direction)} limit ${params.add(linesPerBatch)}`,
       params.values,
     );
-    if (rows.length === 0) return;
-    yield rows.map((row) => row.line as string).join('');
-    if (rows.length < csvBatchSize) return;
-    after = positionOf(rows[rows.length - 1]);
+    return rows;
+  };
+  let pending = readBatch(undefined);
+  for (;;) {
+    const rows = await pending;
+    const more = rows.length === linesPerBatch;
+    if (more) {
+      pending = readBatch(positionOf(rows[rows.length - 1]));
+      // A download stopped meanwhile leaves this read unawaited: its failure must not go unhandled.
+      pending.catch(() => undefined);
+    }
+    if (rows.length > 0) yield rows.map((row) => row.line as string);
+    if (!more) return;
   }
 }
 
-/** The JSON file: one item per line, a batch's lines sent as one piece. */
-async function* jsonChunks(source: AsyncIterable<{ items: Item[] }>) {
+/** The CSV lines of `csvQuery`, the server's origin a parameter given once. */
+const csvLineOf =
+  (definition: ResourceDefinition, origin: string): LineSql =>
+  (params) => {
+    let placeholder: string | undefined;
+    const csv = csvQuery(definition, () => (placeholder ??= `${params.add(origin)}::text`));
+    return { line: csvLineSql(csv), joins: csv.joins };
+  };
+
+/** The CSV file: its header, then every line as the database writes it. */
+async function* csvChunks(db: Queryable, definition: ResourceDefinition, query: ListQuery, origin: string) {
+  yield byteOrderMark + csvLine(csvQuery(definition, () => 'null').columns.map((column) => column.header));
+  for await (const lines of lineBatches(db, definition, query, csvLineOf(definition, origin))) yield lines.join('');
+}
+
+/** The JSON file: one item per line, each in its read shape as the database writes it, a batch's lines sent as one piece. */
+async function* jsonChunks(
+  db: Queryable,
+  served: readonly ResourceDefinition[],
+  definition: ResourceDefinition,
+  query: ListQuery,
+  origin: string,
+) {
+  const itemSql: LineSql = (params) => {
+    let placeholder: string | undefined;
+    const read = readItemSql(served, definition, csvRowAlias, () => (placeholder ??= `${params.add(origin)}::text`));
+    return { line: `${read.item}::text`, joins: '', with: read.with };
+  };
   let separator = '[\n';
-  for await (const { items } of source) {
-    if (items.length === 0) continue;
-    yield separator + items.map((item) => JSON.stringify(item)).join(',\n');
+  for await (const lines of lineBatches(db, definition, query, itemSql)) {
+    yield separator + lines.join(',\n');
     separator = ',\n';
   }
   yield separator === '[\n' ? '[\n]\n' : '\n]\n';
@@ -128,7 +161,9 @@ export async function registerExportRoutes(app: FastifyInstance, context: Server
         ? context.db.copyOut
           ? copiedCsv(context.db.copyOut.bind(context.db), definition, query, origin)
           : csvChunks(context.db, definition, query, origin)
-        : jsonChunks(batches(context.db, context.definitions, definition, query, origin));
+        : context.db.copyOut
+          ? copiedJson(context.db.copyOut.bind(context.db), context.definitions, definition, query, origin)
+          : jsonChunks(context.db, context.definitions, definition, query, origin);
     const date = new Date().toISOString().slice(0, 10);
     return reply
       .header('content-type', formats[format])

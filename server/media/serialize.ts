@@ -1,5 +1,7 @@
 import type { MediaRow } from './table';
-import { mediaUrl } from './files';
+import { mediaTable } from './table';
+import { mediaUrl, mediaUrlPrefix } from './files';
+import { literal } from '../content/sql';
 
 /** A media item as the API shows it (docs/api.md "Files"). */
 export const mediaObject = (row: MediaRow, origin: string) => ({
@@ -11,3 +13,11 @@ export const mediaObject = (row: MediaRow, origin: string) => ({
   size: Number(row.size),
   url: mediaUrl(origin, row.path),
 });
+
+/**
+ * `mediaObject` built by the database (json, or null when there is no such file), given the SQL of
+ * the file's id and of the server's origin; `url_path` is the stored path as the URL has it.
+ */
+export const mediaObjectSql = (idSql: string, originSql: string): string =>
+  `(select json_build_object('id', m.id, 'uuid', m.uuid, 'name', m.name, 'file_name', m.file_name, 'mime_type', m.mime_type, ` +
+  `'size', m.size::double precision, 'url', ${originSql} || ${literal(mediaUrlPrefix)} || m.url_path) from ${mediaTable} m where m.id = ${idSql})`;

@@ -1,0 +1,96 @@
+/**
+ * The read shape (read.ts, docs/api.md "References on write and on read") built by the database:
+ * one item's JSON per row, its references embedded, its lists and children listed and its files
+ * as media objects. The JSON export streams it as PostgreSQL writes it (issue 13: export straight
+ * from the database). Each kind says its part in SQL (`readSql`) beside its `readEntries`;
+ * read-sql.test.ts holds the two shapes equal for every resource.
+ *
+ * A reference, a file and the children are subqueries of the row, each finding its rows by their
+ * key, so the query keeps the list's order from its index. The items a list field may name are
+ * built once per query (a materialised `with` part) rather than once per row naming them, which
+ * made the export of 100,000 exercises two to three times faster; each row then scans them, which
+ * suits lists of the small tables they name (equipment, injuries: docs/performance.md).
+ */
+
+/** The SQL of read items: `with` parts (`name as materialized (…)`) to go before the query, and the item as json. */
+export interface ReadItemSql {
+  with: string[];
+  item: string;
+}
+import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { embeddedFieldsOf, isRelation, kindOf } from '../../resources/kinds';
+import type { ReadSqlContext } from '../../resources/kinds/kind';
+import { mediaObjectSql } from '../media/serialize';
+import { identifier, literal } from './sql';
+import { referencedDefinition, tableName } from './table';
+import { versionColumn } from './versions';
+
+/** `json_build_object`'s arguments for entries of SQL values. */
+const objectSql = (entries: [key: string, sql: string][]) =>
+  `json_build_object(${entries.map(([key, sql]) => `${literal(key)}, ${sql}`).join(', ')})`;
+
+/** The SQL of a field's column in the row `alias`. */
+const columnSql = (alias: string, field: FieldDefinition) => `${alias}.${identifier(snakeCase(writeKey(field)))}`;
+
+/** The entries of fields that are not relations, under their snake_case keys. */
+const plainEntries = (fields: readonly FieldDefinition[], alias: string, context: ReadSqlContext): [string, string][] =>
+  fields.flatMap((field) =>
+    kindOf(field)
+      .readSql(field, columnSql(alias, field), context)
+      .map(([key, sql]): [string, string] => [snakeCase(key), sql]),
+  );
+
+type RelationField = Extract<FieldDefinition, { kind: 'reference' | 'referenceList' | 'children' }>;
+
+/**
+ * The SQL of the read item of the row `alias` of the definition's table; references
+ * resolve among the resources `served`; `originSql` gives the SQL text of the server's origin,
+ * asked for only when a file's address needs it.
+ */
+export function readItemSql(
+  served: readonly ResourceDefinition[],
+  definition: ResourceDefinition,
+  alias: string,
+  originSql: () => string,
+): ReadItemSql {
+  const withParts: string[] = [];
+  const context: ReadSqlContext = { media: (idSql) => mediaObjectSql(idSql, originSql()) };
+
+  /** The embedded item of the related row `relatedAlias`, as json. */
+  const embeddedSql = (field: RelationField, relatedAlias: string) => {
+    const { fields, withId } = embeddedFieldsOf(referencedDefinition(served, field), field);
+    const id: [string, string][] = withId ? [['id', `${relatedAlias}.id`]] : [];
+    return objectSql([...id, ...plainEntries(fields, relatedAlias, context)]);
+  };
+
+  const relationSql = (field: RelationField): string => {
+    const related = referencedDefinition(served, field);
+    const table = tableName(related);
+    const relation = kindOf(field).relation;
+    if (relation === 'one') return `(select ${embeddedSql(field, 'r')} from ${table} r where r.id = ${columnSql(alias, field)})`;
+    if (relation === 'many') {
+      const items = `list${withParts.length}`;
+      withParts.push(`${items} as materialized (select r.id, ${embeddedSql(field, 'r')} as item from ${table} r)`);
+      // In the list's order; an id without an item left out.
+      return `coalesce((select json_agg(l.item order by u.position) from unnest(${columnSql(alias, field)}) with ordinality u(id, position) join ${items} l on l.id = u.id), '[]'::json)`;
+    }
+    if (field.kind !== 'children') throw new Error(`${field.source} is not a children field`);
+    const inverse = related.fields.find((candidate) => candidate.source === field.inverse);
+    if (!inverse || kindOf(inverse).relation !== 'one') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
+    // Oldest first, ties by id, as read.ts lists children.
+    return `coalesce((select json_agg(${embeddedSql(field, 'c')} order by c.created_at, c.id) from ${table} c where ${columnSql('c', inverse)} = ${alias}.id), '[]'::json)`;
+  };
+
+  const entries: [string, string][] = [
+    ['id', `${alias}.id`],
+    [versionColumn, `${alias}.${versionColumn}`],
+  ];
+  for (const field of definition.fields) {
+    if (isRelation(field)) entries.push([snakeCase(field.source), relationSql(field as RelationField)]);
+    else entries.push(...plainEntries([field], alias, context));
+  }
+  return { with: withParts, item: objectSql(entries) };
+}
+
+/** `with …` before a query, or nothing. */
+export const withClause = (parts: readonly string[]): string => (parts.length > 0 ? `with ${parts.join(', ')} ` : '');
