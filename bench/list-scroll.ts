@@ -10,7 +10,8 @@
  * collection), the time from the first scroll to the last row, and the stalls: how often the
  * list sat at its end without loading the next page until the reader scrolled away and back.
  * At 1,000 rows and at the end it also measures the input-to-next-paint latency of wheel steps
- * and row-checkbox clicks (bench/input-latency.ts), and counts those probes' long tasks apart.
+ * and row-checkbox clicks (bench/input-latency.ts), and counts those probes' long tasks apart;
+ * the same wheel steps on a blank page show the measure's own floor in this browser.
  * Each list has `--budget-minutes` (8) to get there; one still short of its last row is measured
  * where it got to (its most rows say how far). `--data-dir` as in `npm run bench:api`.
  */
@@ -36,6 +37,13 @@ const nudgeAfterFrames = 120;
 /** Where the input latencies are measured: after this many rows, and at the list's end. */
 const latencyCheckpoint = 1_000;
 const wheelSteps = 20;
+/**
+ * The pause after each wheel step's sample, as a reader turning the wheel notch by notch. Steps
+ * sent back to back all land at one phase of the frame and measure two frames even on a blank
+ * page (32 ms on this machine), which hid the lists' own cost; the blank page's row shows the
+ * measure's floor with the pause.
+ */
+const wheelPauseMs = 150;
 /** Row checkboxes clicked at each checkpoint, each twice (select, then unselect). */
 const checkboxClicks = 3;
 const latencyTargets = { wheelMs: 16, clickMs: 50 };
@@ -79,6 +87,40 @@ type PageFigures = { longTasks: { start: number; duration: number }[]; probes: {
 const pageFigures = (page: Page) => page.evaluate(() => (window as unknown as { benchFigures: PageFigures }).benchFigures);
 const pageLatency = (page: Page) => page.evaluate(() => (window as unknown as { benchLatency: LatencySamples }).benchLatency);
 
+/** `wheelSteps` wheel steps upwards from the middle of the view, each awaited until its latency sample is in, then `wheelPauseMs`. */
+async function wheelSamples(page: Page) {
+  const before = (await pageLatency(page)).wheel.length;
+  await page.mouse.move(viewport.width / 2, viewport.height / 2);
+  for (let step = 1; step <= wheelSteps; step += 1) {
+    await page.mouse.wheel(0, -100);
+    await page.waitForFunction(
+      (count) => (window as unknown as { benchLatency: LatencySamples }).benchLatency.wheel.length >= count,
+      before + step,
+      { timeout: 60_000 },
+    );
+    await page.waitForTimeout(wheelPauseMs);
+  }
+}
+
+/** The wheel-step latency of a blank page as tall as a long list, measured the same way: the measure's own floor in this browser. */
+async function blankPageWheel(browser: Browser): Promise<number[]> {
+  const context = await browser.newContext({ viewport });
+  try {
+    await context.addInitScript('globalThis.__name = (target) => target;');
+    await context.addInitScript(recordInputLatency);
+    const page = await context.newPage();
+    await page.route('http://blank.invalid/', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>blank</title><div style="height: 400000px"></div>' }),
+    );
+    await page.goto('http://blank.invalid/');
+    await page.evaluate(() => window.scrollTo(0, 200_000));
+    await wheelSamples(page);
+    return (await pageLatency(page)).wheel;
+  } finally {
+    await context.close();
+  }
+}
+
 /**
  * Wheel steps (upwards, so no next page is asked for) and clicks on row checkboxes in view, each
  * awaited until its latency sample is in; answers the new samples.
@@ -86,15 +128,7 @@ const pageLatency = (page: Page) => page.evaluate(() => (window as unknown as { 
 async function probeLatencies(page: Page, rows: number): Promise<Latencies> {
   const before = await pageLatency(page);
   const start = await page.evaluate(() => performance.now());
-  await page.mouse.move(viewport.width / 2, viewport.height / 2);
-  for (let step = 1; step <= wheelSteps; step += 1) {
-    await page.mouse.wheel(0, -100);
-    await page.waitForFunction(
-      (count) => (window as unknown as { benchLatency: LatencySamples }).benchLatency.wheel.length >= count,
-      before.wheel.length + step,
-      { timeout: 60_000 },
-    );
-  }
+  await wheelSamples(page);
   const boxes = await page.evaluate(checkboxesInView, checkboxClicks);
   let clicks = 0;
   for (const box of boxes) {
@@ -258,6 +292,9 @@ async function main() {
     console.log(`${'list'.padEnd(34)} ${'rows'.padStart(7)} ${'wheel step'.padStart(16)} ${'checkbox click'.padStart(16)}`);
     printLatencies('admin (virtualized DataTable)', admin);
     printLatencies('react-admin InfiniteList + Datagrid', stock);
+    console.log(
+      `${"blank page (the measure's floor)".padEnd(34)} ${''.padStart(7)} ${milliseconds(await blankPageWheel(browser)).padStart(16)}`,
+    );
     console.log(
       `${'target'.padEnd(34)} ${''.padStart(7)} ${`< ${latencyTargets.wheelMs} ms`.padStart(16)} ${`< ${latencyTargets.clickMs} ms`.padStart(16)}`,
     );

@@ -16,6 +16,8 @@ import {
   useDataTableCallbacksContext,
   useDataTableConfigContext,
   useDataTableSelectedIdsContext,
+  type Identifier,
+  type RaRecord,
   useGetRecordRepresentation,
   useNavigate,
   useRecordContext,
@@ -45,15 +47,51 @@ function UnreadableCells({ unreadable, children }: { unreadable: Unreadable; chi
 }
 import { editPath } from '../../routes/routeTable';
 
+/**
+ * A row's selection checkbox. Only it reads the selection, so selecting a row re-renders the
+ * checkboxes in view rather than whole rows, and only the one whose state changed redraws.
+ */
+function RowCheckbox({ record }: { record: RaRecord }) {
+  const selectedIds = useDataTableSelectedIdsContext();
+  const { handleToggleItem } = useDataTableCallbacksContext();
+  if (!handleToggleItem) return null;
+  return <SelectionCheckbox record={record} checked={selectedIds?.includes(record.id) ?? false} onToggle={handleToggleItem} />;
+}
+
+const SelectionCheckbox = memo(function SelectionCheckbox({
+  record,
+  checked,
+  onToggle,
+}: {
+  record: RaRecord;
+  checked: boolean;
+  onToggle: (id: Identifier, event: MouseEvent) => void;
+}) {
+  const resource = useResourceContext();
+  const represent = useGetRecordRepresentation(resource);
+  const translate = useTranslate();
+  const toggle = (event: MouseEvent) => {
+    event.stopPropagation();
+    onToggle(record.id, event);
+  };
+  return (
+    <TableCell padding="checkbox">
+      <Checkbox
+        color="primary"
+        checked={checked}
+        onClick={toggle}
+        slotProps={{ input: { 'aria-label': translate('builders.list.select', { name: String(represent(record)) }) } }}
+      />
+    </TableCell>
+  );
+});
+
 export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRowProps) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const { hasBulkActions } = useDataTableConfigContext();
   const { handleToggleItem } = useDataTableCallbacksContext();
-  const selectedIds = useDataTableSelectedIdsContext();
-  const represent = useGetRecordRepresentation(resource);
   const navigate = useNavigate();
-  const translate = useTranslate();
   if (!record || !resource) return null;
   const unreadable = unreadableOf(record);
   const open = () => navigate(editPath(resource, record.id));
@@ -67,23 +105,9 @@ export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRow
     );
   }
 
-  const toggle = (event: MouseEvent) => {
-    event.stopPropagation();
-    handleToggleItem?.(record.id, event);
-  };
-
   return (
     <TableRow {...rowProps} hover onClick={open}>
-      {hasBulkActions && handleToggleItem && (
-        <TableCell padding="checkbox">
-          <Checkbox
-            color="primary"
-            checked={selectedIds?.includes(record.id) ?? false}
-            onClick={toggle}
-            slotProps={{ input: { 'aria-label': translate('builders.list.select', { name: String(represent(record)) }) } }}
-          />
-        </TableCell>
-      )}
+      {hasBulkActions && <RowCheckbox record={record} />}
       {children}
     </TableRow>
   );

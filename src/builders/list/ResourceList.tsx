@@ -8,6 +8,7 @@
  * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
+import type { Theme } from '@mui/material';
 import {
   BulkActionsToolbarClasses,
   DataTable,
@@ -24,6 +25,7 @@ import { BulkUpdateButtons } from './BulkUpdateButtons';
 import { BulkDeleteMatchingButton } from './BulkDeleteMatchingButton';
 import { MatchingSelectionProvider } from './matchingSelection';
 import { SelectAllMatching } from './SelectAllMatching';
+import { SteadyListContext } from './SteadyListContext';
 import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
 import { ListHeader } from './ListHeader';
@@ -34,11 +36,15 @@ import { listFilters } from './listFilters';
 import { ListScrollPosition } from './ListScrollPosition';
 import { ListSkeleton } from './ListSkeleton';
 import { NextPageLoader } from './NextPageLoader';
+import { pagesAsOne } from './pagesAsOne';
 import { VirtualListBody } from './VirtualListBody';
 import { tokens } from '../../theme/tokens';
 
 /** The API's own page size (docs/api.md). */
 const pageSize = 25;
+
+/** The list's query: its pages joined once per page that arrives (pagesAsOne). One object, so the join is redone only when the pages change. */
+const listQueryOptions = { select: pagesAsOne };
 
 /** Spec §9: the search (and every filter) applies 300 ms after the last change, on every list. */
 const searchDebounceMs = 300;
@@ -55,6 +61,23 @@ function useTableRowCount(): number {
 }
 
 /**
+ * A body cell as MUI's small table cell draws it (its typography, colour and divider), for the
+ * plain cells of ListColumn: the same look, written once for the table rather than per cell.
+ */
+const bodyCellStyle = (theme: Theme) => ({
+  ...theme.typography.body2,
+  color: theme.palette.text.primary,
+  textAlign: 'left',
+  verticalAlign: 'inherit',
+  // MUI's TableCell: the divider without its alpha, lightened (or darkened) to the same tone.
+  borderBottom: `1px solid ${
+    theme.palette.mode === 'light'
+      ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
+      : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
+  }`,
+});
+
+/**
  * One style for every row, set once on the table (a style per row costs at every row's render):
  * a click opens the item; rows of one height, a cell's overflow cut with an ellipsis; the name's
  * link as the row's strong text, underlined only under the pointer; the header kept in view; on a
@@ -62,6 +85,7 @@ function useTableRowCount(): number {
  */
 const tableStyle = {
   [`& .${DataTableClasses.row}`]: { cursor: 'pointer' },
+  [`& td.${DataTableClasses.rowCell}`]: bodyCellStyle,
   [`& .${DataTableClasses.rowCell}`]: {
     height: tokens.rowHeight,
     py: 0.5,
@@ -115,6 +139,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
       <InfiniteList
         sort={list.defaultSort}
         perPage={pageSize}
+        queryOptions={listQueryOptions}
         debounce={searchDebounceMs}
         actions={<ListHeader definition={definition} filters={filters} columns={columns} onColumnsChange={setColumns} />}
         pagination={<NextPageLoader />}
@@ -125,11 +150,13 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         <ListSkeleton columns={columns.length + (hasTranslations(definition) ? 1 : 0)}>
           <ListTable
             bulkActionButtons={
-              <MatchingSelectionProvider>
-                <SelectAllMatching definition={definition} />
-                <BulkUpdateButtons definition={definition} />
-                <BulkDeleteMatchingButton definition={definition} />
-              </MatchingSelectionProvider>
+              <SteadyListContext followsSelection>
+                <MatchingSelectionProvider>
+                  <SelectAllMatching definition={definition} />
+                  <BulkUpdateButtons definition={definition} />
+                  <BulkDeleteMatchingButton definition={definition} />
+                </MatchingSelectionProvider>
+              </SteadyListContext>
             }
           >
             {columns.map((source) => {
@@ -142,9 +169,9 @@ export function buildList(definition: ResourceDefinition): ComponentType {
               );
             })}
             {hasTranslations(definition) && (
-              <DataTable.Col source="translationCoverage" label="builders.coverage.column" disableSort>
+              <ListColumn source="translationCoverage" label="builders.coverage.column" disableSort>
                 <TranslationCoverageCell definition={definition} />
-              </DataTable.Col>
+              </ListColumn>
             )}
           </ListTable>
         </ListSkeleton>

@@ -17,14 +17,7 @@
  */
 import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { TableBody } from '@mui/material';
-import {
-  defaultRangeExtractor,
-  measureElement,
-  useWindowVirtualizer,
-  type Range,
-  type VirtualItem,
-  type Virtualizer,
-} from '@tanstack/react-virtual';
+import { measureElement, useWindowVirtualizer, type Range, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
 import { DataTableClasses, RecordContextProvider, useDataTableDataContext, useResourceContext, type DataTableBodyProps } from 'react-admin';
 import { keepRowSizes, keptRowSizes } from './keptRowSizes';
 import { ListRow } from './ListRow';
@@ -33,6 +26,26 @@ import { ListRow } from './ListRow';
 const estimatedRowHeight = 37;
 /** Rows rendered beyond each edge of the window, so fast scrolling shows no blank. */
 const overscanRows = 8;
+/**
+ * Rows enter and leave the DOM in blocks of this many, so that most wheel steps (about three
+ * rows) change nothing in it: the browser scrolls rows already there, with no render to wait for
+ * (issue 13's wheel-step latency, docs/performance.md).
+ */
+const rowBlock = 20;
+
+/** The indexes from `start` to `end`, both included. */
+const indexesBetween = (start: number, end: number) => Array.from({ length: end - start + 1 }, (_, offset) => start + offset);
+
+/** The rows in and near the view, widened to whole blocks of `rowBlock`. */
+function rowsInBlocks(range: Range): number[] {
+  if (range.count === 0) return [];
+  const start = Math.max(0, range.startIndex - range.overscan);
+  const end = Math.min(range.count - 1, range.endIndex + range.overscan);
+  return indexesBetween(
+    Math.floor(start / rowBlock) * rowBlock,
+    Math.min(range.count - 1, (Math.floor(end / rowBlock) + 1) * rowBlock - 1),
+  );
+}
 /** The header row is row 1 of the table (aria-rowindex counts from 1). */
 const firstBodyRowIndex = 2;
 
@@ -110,7 +123,7 @@ export function VirtualListBody({ children, className }: DataTableBodyProps) {
 
   const rangeExtractor = useCallback(
     (range: Range) => {
-      const indexes = defaultRangeExtractor(range);
+      const indexes = rowsInBlocks(range);
       if (focusedIndex === null || focusedIndex >= range.count || indexes.includes(focusedIndex)) return indexes;
       return [...indexes, focusedIndex].sort((a, b) => a - b);
     },
