@@ -6,7 +6,8 @@
  * (bench/stock-list), on the same data in the same run, each paged down to its last row. Both are built by Vite into a temporary
  * folder and served by a server of their own on the benchmark's database, so each page and its
  * API share an origin. For each it prints the long tasks (over 50 ms, PerformanceObserver
- * 'longtask'), the most table rows the DOM held at once, the JS heap at the end (after a garbage
+ * 'longtask'), apart for the opening (from the navigation to the first row in the table: the
+ * scripts' evaluation and the first renders) and the paging after it (issue 13's target), the most table rows the DOM held at once, the JS heap at the end (after a garbage
  * collection), the time from the first scroll to the last row, and the stalls: how often the
  * list sat at its end without loading the next page until the reader scrolled away and back.
  * At 1,000 rows and at the end it also measures the input-to-next-paint latency of wheel steps
@@ -54,10 +55,16 @@ interface Latencies {
   click: number[];
 }
 
+/** Long tasks over a stretch of the run: how many, and the longest. */
+interface LongTasks {
+  count: number;
+  longestMs: number;
+}
+
 interface Figures {
   latencies: Latencies[];
-  longTasks: number;
-  longestTaskMs: number;
+  opening: LongTasks;
+  paging: LongTasks;
   mostRows: number;
   heapBytes: number;
   seconds: number;
@@ -73,17 +80,33 @@ const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
  * their long tasks (the stock list's checkbox) count apart from the paging's.
  */
 function recordInPage() {
-  const figures = { longTasks: [] as { start: number; duration: number }[], probes: [] as { start: number; end: number }[], mostRows: 0 };
+  const figures = {
+    longTasks: [] as { start: number; duration: number }[],
+    probes: [] as { start: number; end: number }[],
+    mostRows: 0,
+    firstRowAt: Number.POSITIVE_INFINITY,
+  };
   (window as unknown as { benchFigures: typeof figures }).benchFigures = figures;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) figures.longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   new MutationObserver(() => {
-    figures.mostRows = Math.max(figures.mostRows, document.querySelectorAll('table tbody tr').length);
+    const rows = document.querySelectorAll('table tbody tr').length;
+    if (rows > 0 && figures.mostRows === 0) figures.firstRowAt = performance.now();
+    figures.mostRows = Math.max(figures.mostRows, rows);
   }).observe(document, { childList: true, subtree: true });
 }
 
-type PageFigures = { longTasks: { start: number; duration: number }[]; probes: { start: number; end: number }[]; mostRows: number };
+type PageFigures = {
+  longTasks: { start: number; duration: number }[];
+  probes: { start: number; end: number }[];
+  mostRows: number;
+  firstRowAt: number;
+};
+const longTasksOf = (tasks: { duration: number }[]): LongTasks => ({
+  count: tasks.length,
+  longestMs: Math.max(0, ...tasks.map((task) => task.duration)),
+});
 const pageFigures = (page: Page) => page.evaluate(() => (window as unknown as { benchFigures: PageFigures }).benchFigures);
 const pageLatency = (page: Page) => page.evaluate(() => (window as unknown as { benchLatency: LatencySamples }).benchLatency);
 
@@ -197,13 +220,13 @@ async function measure(
       if (!leg.reached) break;
     }
     const figures = await pageFigures(page);
-    const duringPaging = figures.longTasks.filter(
+    const outsideProbes = figures.longTasks.filter(
       (task) => !figures.probes.some((probe) => task.start >= probe.start && task.start <= probe.end),
     );
     return {
       latencies,
-      longTasks: duringPaging.length,
-      longestTaskMs: Math.max(0, ...duringPaging.map((task) => task.duration)),
+      opening: longTasksOf(outsideProbes.filter((task) => task.start < figures.firstRowAt)),
+      paging: longTasksOf(outsideProbes.filter((task) => task.start >= figures.firstRowAt)),
       mostRows: figures.mostRows,
       heapBytes: await heapAfterCollection(page),
       ...paging,
@@ -233,8 +256,9 @@ function printLatencies(name: string, figures: Figures) {
 }
 
 function printFigures(name: string, figures: Figures) {
+  const tasks = ({ count, longestMs }: LongTasks) => `${count} (${Math.round(longestMs)} ms)`;
   console.log(
-    `${name.padEnd(34)} ${String(figures.longTasks).padStart(10)} ${`${Math.round(figures.longestTaskMs)} ms`.padStart(12)} ` +
+    `${name.padEnd(34)} ${tasks(figures.opening).padStart(14)} ${tasks(figures.paging).padStart(14)} ` +
       `${String(figures.mostRows).padStart(9)} ${megabytes(figures.heapBytes).padStart(10)} ${`${figures.seconds.toFixed(1)} s`.padStart(9)} ` +
       `${String(figures.nudges).padStart(7)}${figures.reached ? '' : '  (time budget over before the last row)'}`,
   );
@@ -267,7 +291,10 @@ async function main() {
       `List scroll benchmark: ${exercises.toLocaleString('en')} exercises, pages of 25, Chromium ${browser.version()}, ${viewport.width}×${viewport.height}`,
     );
     console.log(
-      `${'list'.padEnd(34)} ${'long tasks'.padStart(10)} ${'longest'.padStart(12)} ${'most rows'.padStart(9)} ${'JS heap'.padStart(10)} ${'time'.padStart(9)} ${'stalls'.padStart(7)}`,
+      'Long tasks over 50 ms, count (longest): opening, from the navigation to the first row; paging, after it to the last row (target 0)',
+    );
+    console.log(
+      `${'list'.padEnd(34)} ${'opening'.padStart(14)} ${'paging'.padStart(14)} ${'most rows'.padStart(9)} ${'JS heap'.padStart(10)} ${'time'.padStart(9)} ${'stalls'.padStart(7)}`,
     );
     const admin = await measure(
       browser,
@@ -300,13 +327,13 @@ async function main() {
     );
     const admin10k = admin.latencies.at(-1);
     const met =
-      admin.longTasks === 0 &&
+      admin.paging.count === 0 &&
       admin.latencies.every(
         (latency) => median(latency.wheel) < latencyTargets.wheelMs && median(latency.click) < latencyTargets.clickMs,
       ) &&
       admin10k?.rows === exercises;
     console.log(
-      `admin: ${admin.longTasks} long tasks (target 0), latencies ${met ? 'within' : 'not all within'} their targets: ${met ? 'TARGET MET' : 'TARGET MISSED'}`,
+      `admin: ${admin.paging.count} long tasks while paging (target 0; ${admin.opening.count} while opening the list), latencies ${met ? 'within' : 'not all within'} their targets: ${met ? 'TARGET MET' : 'TARGET MISSED'}`,
     );
   } finally {
     await browser?.close();

@@ -1,8 +1,22 @@
-import { DateField as DateValue } from 'react-admin';
 import type { DateField } from '../../resources/definition';
 import type { ScreenKind } from './kind';
 
-/** Read-only: the date, in the admin's locale. */
+/** The admin's locale (the catalogue is en-US), formatted as the browser formats a date there. */
+const dateFormat = new Intl.DateTimeFormat('en-US');
+
+/** The value as a date, or nothing when it is none (missing, or not a date the server could mean). */
+function dateOf(value: unknown): Date | undefined {
+  const date = value instanceof Date ? value : typeof value === 'string' || typeof value === 'number' ? new Date(value) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/**
+ * Read-only: the date, in the admin's locale. Plain text rather than react-admin's DateField (a
+ * styled Typography per cell, at every row a list renders: issue 13).
+ */
 export const dateScreen: ScreenKind<DateField> = {
-  Cell: ({ field }) => <DateValue source={field.source} locales="en-US" />,
+  Cell: ({ value }) => {
+    const date = dateOf(value);
+    return <>{date ? dateFormat.format(date) : ''}</>;
+  },
 };

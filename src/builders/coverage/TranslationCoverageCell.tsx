@@ -2,22 +2,14 @@
  * A list's coverage cell: "5/6" languages translated, the missing ones named on hover (the
  * browser's own tooltip, as the boolean kind's: an MUI Tooltip per row was a large part of a
  * row's cost, issue 13), and read out in full by a screen reader ("5 of 6 languages translated,
- * missing: Dutch").
+ * missing: Dutch"). Drawn by the list table's style (listTableStyle).
  */
-import { styled } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { languages } from '../../../resources/languages';
 import { missingLanguages } from './translationCoverage';
 import { readOutOnly } from '../../theme/readOutOnly';
-
-/** The count, in the text's colour and bold where languages are missing, else muted; one style for every row. */
-const Coverage = styled('span')(({ theme }) => ({
-  position: 'relative',
-  fontVariantNumeric: 'tabular-nums',
-  color: (theme.vars ?? theme).palette.text.secondary,
-  '&[data-missing]': { color: (theme.vars ?? theme).palette.text.primary, fontWeight: 600 },
-}));
+import { listBodyClasses } from '../list/listTableStyle';
 
 export function TranslationCoverageCell({ definition }: { definition: ResourceDefinition }) {
   const record = useRecordContext();
@@ -29,11 +21,11 @@ export function TranslationCoverageCell({ definition }: { definition: ResourceDe
   const names = missing.map((language) => translate(`builders.languages.${language}`)).join(', ');
   const said = missing.length > 0 ? translate('builders.coverage.missing_languages', { summary, languages: names }) : summary;
   return (
-    <Coverage title={said} data-missing={missing.length > 0 || undefined}>
+    <span className={listBodyClasses.coverage} title={said} data-missing={missing.length > 0 || undefined}>
       <span aria-hidden>
         {complete}/{languages.length}
       </span>
       <span style={readOutOnly}>{said}</span>
-    </Coverage>
+    </span>
   );
 }

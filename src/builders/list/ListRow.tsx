@@ -2,15 +2,16 @@
  * A list row: a click opens the item's edit screen, and its selection checkbox is labelled with
  * the item's name. It stands in for react-admin's own row, whose checkbox puts its label on the
  * wrapper rather than on the input (a screen reader hears an unlabelled checkbox). Other row
- * props (the virtual body's measuring ref and row index) go to the table row as given; the
- * pointer cursor comes from the table's style, not each row's own (styles cost at every row's render).
+ * props (the virtual body's measuring ref, row index and classes) go to the table row as given.
+ * The row, its first cell and its checkbox are plain elements drawn by the table's style
+ * (listTableStyle) as MUI draws its own: a styled component costs at every row's render.
  *
  * An item the dataProvider could not read is one marked row across the columns: what the admin
  * says of it (`Could not parse exercise`) and what was wrong; it cannot be selected, and opens its
  * edit screen (which says the same) only when it came with an id of its own.
  */
-import { Children, memo, type MouseEvent, type ReactNode } from 'react';
-import { Box, Checkbox, TableCell, TableRow, type TableRowProps } from '@mui/material';
+import { Children, memo, type ComponentProps, type MouseEvent, type ReactNode } from 'react';
+import { Box, TableCell } from '@mui/material';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import {
   useDataTableCallbacksContext,
@@ -25,7 +26,9 @@ import {
   useTranslate,
 } from 'react-admin';
 import { unreadableOf, type Unreadable } from '../../../providers/record-shape';
+import { Glyph } from '../fields/Glyph';
 import { EditLink } from './EditLink';
+import { listBodyClasses } from './listTableStyle';
 
 function UnreadableCells({ unreadable, children }: { unreadable: Unreadable; children: ReactNode }) {
   const translate = useTranslate();
@@ -33,7 +36,7 @@ function UnreadableCells({ unreadable, children }: { unreadable: Unreadable; chi
   const message = translate(`resources.${resource}.message.unreadable`, { _: unreadable.message });
   return (
     <TableCell colSpan={Children.count(children)}>
-      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'error.main' }}>
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1, color: 'error.main', '& a': { color: 'inherit' } }}>
         <ErrorOutline fontSize="small" aria-hidden />
         <span>
           <strong>{unreadable.ownId ? <EditLink>{message}</EditLink> : message}</strong>
@@ -47,6 +50,11 @@ function UnreadableCells({ unreadable, children }: { unreadable: Unreadable; chi
 }
 import { editPath } from '../../routes/routeTable';
 
+/** Material's check box icons (as MUI's Checkbox draws them), unticked and ticked. */
+const uncheckedIcon = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
+const checkedIcon =
+  'M19 3H5c-1.11 0-2 .9-2 2v14c0 1.1.89 2 2 2h14c1.11 0 2-.9 2-2V5c0-1.1-.89-2-2-2zm-9 14l-5-5 1.41-1.41L10 14.17l7.59-7.59L19 8l-9 9z';
+
 /**
  * A row's selection checkbox. Only it reads the selection, so selecting a row re-renders the
  * checkboxes in view rather than whole rows, and only the one whose state changed redraws.
@@ -58,6 +66,10 @@ function RowCheckbox({ record }: { record: RaRecord }) {
   return <SelectionCheckbox record={record} checked={selectedIds?.includes(record.id) ?? false} onToggle={handleToggleItem} />;
 }
 
+/**
+ * A native checkbox over Material's icon, drawn by the table's style (listTableStyle) as MUI's
+ * Checkbox is: MUI's own is seven components and four styled ones per row.
+ */
 const SelectionCheckbox = memo(function SelectionCheckbox({
   record,
   checked,
@@ -75,18 +87,25 @@ const SelectionCheckbox = memo(function SelectionCheckbox({
     onToggle(record.id, event);
   };
   return (
-    <TableCell padding="checkbox">
-      <Checkbox
-        color="primary"
-        checked={checked}
-        onClick={toggle}
-        slotProps={{ input: { 'aria-label': translate('builders.list.select', { name: String(represent(record)) }) } }}
-      />
-    </TableCell>
+    <td className={listBodyClasses.checkboxCell}>
+      <span className={listBodyClasses.checkbox}>
+        <input
+          type="checkbox"
+          checked={checked}
+          onClick={toggle}
+          onChange={ignoreChange}
+          aria-label={translate('builders.list.select', { name: String(represent(record)) })}
+        />
+        <Glyph path={checked ? checkedIcon : uncheckedIcon} />
+      </span>
+    </td>
   );
 });
 
-export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRowProps) {
+/** The click toggles the selection (with shift for a range, as react-admin's own does); the state follows it. */
+const ignoreChange = () => undefined;
+
+export const ListRow = memo(function ListRow({ children, ...rowProps }: ComponentProps<'tr'>) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const { hasBulkActions } = useDataTableConfigContext();
@@ -98,17 +117,17 @@ export const ListRow = memo(function ListRow({ children, ...rowProps }: TableRow
 
   if (unreadable) {
     return (
-      <TableRow {...rowProps} data-unreadable="true" hover={unreadable.ownId} onClick={unreadable.ownId ? open : undefined}>
-        {hasBulkActions && handleToggleItem && <TableCell padding="checkbox" />}
+      <tr {...rowProps} data-unreadable={unreadable.ownId ? 'opens' : 'closed'} onClick={unreadable.ownId ? open : undefined}>
+        {hasBulkActions && handleToggleItem && <td className={listBodyClasses.checkboxCell} />}
         <UnreadableCells unreadable={unreadable}>{children}</UnreadableCells>
-      </TableRow>
+      </tr>
     );
   }
 
   return (
-    <TableRow {...rowProps} hover onClick={open}>
+    <tr {...rowProps} onClick={open}>
       {hasBulkActions && <RowCheckbox record={record} />}
       {children}
-    </TableRow>
+    </tr>
   );
 });

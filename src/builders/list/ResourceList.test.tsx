@@ -107,6 +107,24 @@ describe('the list built from a definition', () => {
     await waitFor(() => expect(titles()).toEqual(['Net en', 'Kite en', 'Ball en']), { timeout: 5000 });
   });
 
+  it("draws its rows with the table's one style, not a styled component per row (issue 13)", async () => {
+    const { container } = renderList();
+    await screen.findByText('3 gadgets', {}, { timeout: 10_000 });
+    const body = container.querySelector('tbody')!;
+    // Each row has its picture, link, coverage and checkbox; the featured kite has its tick.
+    const count = (selector: string) => body.querySelectorAll(selector).length;
+    expect([count('img'), count('a'), count('[title*="languages translated"]'), count('input[type="checkbox"]')]).toEqual([3, 3, 3, 3]);
+    expect(count('svg[role="img"]')).toBe(1);
+    expect(body.querySelectorAll('[class*="css-"]')).toHaveLength(0);
+    // The checkbox draws its state, and selecting goes by the native input.
+    const kite = screen.getByRole('checkbox', { name: 'Select Kite en' });
+    await userEvent.click(kite);
+    expect(kite).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Ball en' })).not.toBeChecked();
+    await userEvent.click(kite);
+    expect(kite).not.toBeChecked();
+  });
+
   it('searches and filters by the definition, and says how many match', async () => {
     renderList();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }, { timeout: 10_000 }), 'kite');

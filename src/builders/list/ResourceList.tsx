@@ -8,16 +8,7 @@
  * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
-import type { Theme } from '@mui/material';
-import {
-  BulkActionsToolbarClasses,
-  DataTable,
-  DataTableClasses,
-  InfiniteList,
-  ListClasses,
-  useListContext,
-  useTranslate,
-} from 'react-admin';
+import { DataTable, InfiniteList, ListClasses, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
@@ -38,13 +29,18 @@ import { ListSkeleton } from './ListSkeleton';
 import { NextPageLoader } from './NextPageLoader';
 import { pagesAsOne } from './pagesAsOne';
 import { VirtualListBody } from './VirtualListBody';
-import { tokens } from '../../theme/tokens';
+import { listTableStyle } from './listTableStyle';
 
 /** The API's own page size (docs/api.md). */
 const pageSize = 25;
 
-/** The list's query: its pages joined once per page that arrives (pagesAsOne). One object, so the join is redone only when the pages change. */
-const listQueryOptions = { select: pagesAsOne };
+/**
+ * The list's query: its pages joined once per page that arrives (pagesAsOne). One object, so the
+ * join is redone only when the pages change. Without structural sharing: react-query would
+ * otherwise compare every loaded row, deeply, with the one before at each page that arrives, and
+ * again the joined page, when a new page leaves the rows before it as they were (issue 13).
+ */
+const listQueryOptions = { select: pagesAsOne, structuralSharing: false };
 
 /** Spec §9: the search (and every filter) applies 300 ms after the last change, on every list. */
 const searchDebounceMs = 300;
@@ -60,61 +56,12 @@ function useTableRowCount(): number {
   return hasNextPage ? -1 : (data ?? []).length + 1;
 }
 
-/**
- * A body cell as MUI's small table cell draws it (its typography, colour and divider), for the
- * plain cells of ListColumn: the same look, written once for the table rather than per cell.
- */
-const bodyCellStyle = (theme: Theme) => ({
-  ...theme.typography.body2,
-  color: theme.palette.text.primary,
-  textAlign: 'left',
-  verticalAlign: 'inherit',
-  // MUI's TableCell: the divider without its alpha, lightened (or darkened) to the same tone.
-  borderBottom: `1px solid ${
-    theme.palette.mode === 'light'
-      ? theme.lighten(theme.alpha(theme.palette.divider, 1), 0.88)
-      : theme.darken(theme.alpha(theme.palette.divider, 1), 0.68)
-  }`,
-});
-
-/**
- * One style for every row, set once on the table (a style per row costs at every row's render):
- * a click opens the item; rows of one height, a cell's overflow cut with an ellipsis; the name's
- * link as the row's strong text, underlined only under the pointer; the header kept in view; on a
- * narrow screen the table scrolls inside its box rather than widening the page.
- */
-const tableStyle = {
-  [`& .${DataTableClasses.row}`]: { cursor: 'pointer' },
-  [`& td.${DataTableClasses.rowCell}`]: bodyCellStyle,
-  [`& .${DataTableClasses.rowCell}`]: {
-    height: tokens.rowHeight,
-    py: 0.5,
-    px: 1,
-    maxWidth: 240,
-    whiteSpace: 'nowrap',
-    overflow: 'hidden',
-    textOverflow: 'ellipsis',
-  },
-  [`& .${DataTableClasses.rowCell} a`]: {
-    color: 'text.primary',
-    fontWeight: 600,
-    textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
-  },
-  // Half MUI's side padding: ten columns and their gaps fit in 1280 px (issue 14).
-  [`& .${DataTableClasses.headerCell}`]: { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', px: 1 },
-  // The bulk bar never widens the page: on a narrow screen its buttons scroll inside it.
-  // On the bar's tinted background the error colour's darker shade keeps a 4.5:1 contrast.
-  [`& .${BulkActionsToolbarClasses.toolbar}`]: { minWidth: 0, '& .MuiButton-textError': { color: 'error.dark' } },
-  [`& .${BulkActionsToolbarClasses.topToolbar}`]: { minWidth: 0, overflowX: 'auto' },
-};
-
 /** The list as wide as the screen, whatever the table's width (which then scrolls in its box). */
 const listStyle = { [`& .${ListClasses.main}`]: { minWidth: 0, overflowX: { xs: 'auto', md: 'visible' } } };
 
 function ListTable({ children, bulkActionButtons }: { children: ReactNode; bulkActionButtons: ReactNode }) {
   return (
-    <DataTable body={VirtualListBody} bulkActionButtons={bulkActionButtons} aria-rowcount={useTableRowCount()} sx={tableStyle}>
+    <DataTable body={VirtualListBody} bulkActionButtons={bulkActionButtons} aria-rowcount={useTableRowCount()} sx={listTableStyle}>
       {children}
     </DataTable>
   );
