@@ -11,12 +11,13 @@ function dateOf(value: unknown): Date | undefined {
 }
 
 /**
- * Read-only: the date, in the admin's locale. Plain text rather than react-admin's DateField (a
- * styled Typography per cell, at every row a list renders: issue 13).
+ * Read-only: the date, in the admin's locale, as a plain `time` element (machine-readable, and its
+ * own element for what masks dates in screenshots) rather than react-admin's DateField, a styled
+ * Typography per cell at every row a list renders (issue 13).
  */
 export const dateScreen: ScreenKind<DateField> = {
   Cell: ({ value }) => {
     const date = dateOf(value);
-    return <>{date ? dateFormat.format(date) : ''}</>;
+    return date ? <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time> : null;
   },
 };
