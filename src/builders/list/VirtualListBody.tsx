@@ -14,13 +14,23 @@
  * function until the data changes (else every render re-lays out every loaded row), and where
  * the rows begin is read when the page's size changes rather than at every render, and a new
  * row's height comes from its ResizeObserver entry rather than a layout read during the render.
+ * The columns keep the widths the first rows gave them (useHeldColumnWidths), so a block of rows
+ * coming in is laid out within them rather than the whole table measured again.
  */
-import { useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
+import { Children, isValidElement, useCallback, useLayoutEffect, useRef, useState, type FocusEvent, type RefObject } from 'react';
 import { TableBody } from '@mui/material';
 import { measureElement, useWindowVirtualizer, type Range, type VirtualItem, type Virtualizer } from '@tanstack/react-virtual';
-import { DataTableClasses, RecordContextProvider, useDataTableDataContext, useResourceContext, type DataTableBodyProps } from 'react-admin';
+import {
+  DataTableClasses,
+  RecordContextProvider,
+  useDataTableDataContext,
+  useListSortContext,
+  useResourceContext,
+  type DataTableBodyProps,
+} from 'react-admin';
 import { keepRowSizes, keptRowSizes } from './keptRowSizes';
 import { ListRow } from './ListRow';
+import { useHeldColumnWidths } from './useHeldColumnWidths';
 
 /** A row of one line of text in a small table, until the list's first row is measured. */
 const estimatedRowHeight = 37;
@@ -120,6 +130,7 @@ export function VirtualListBody({ children, className }: DataTableBodyProps) {
   const { focusedIndex, onFocus, onBlur } = useFocusedRow();
   const { estimateSize, measure } = useTypicalRowHeight(resource);
   const getItemKey = useCallback((index: number) => data[index]?.id ?? index, [data]);
+  const { sort } = useListSortContext();
 
   const rangeExtractor = useCallback(
     (range: Range) => {
@@ -145,6 +156,12 @@ export function VirtualListBody({ children, className }: DataTableBodyProps) {
   useLayoutEffect(() => () => keepRowSizes(resource, virtualizer.measurementsCache), [resource, virtualizer]);
 
   const rows: VirtualItem[] = virtualizer.getVirtualItems();
+  // Which rows the table shows first: its columns' widths are worked out once they are in the DOM
+  // (the virtualizer picks none until it has measured the window), and again when they change.
+  const columns = Children.toArray(children)
+    .map((column) => (isValidElement(column) ? column.key : ''))
+    .join();
+  useHeldColumnWidths(body, rows.length ? `${data[0]?.id}|${sort.field}|${sort.order}|${columns}` : undefined);
   let laidOut = 0;
   const content = rows.flatMap((row) => {
     const start = row.start - scrollMargin;

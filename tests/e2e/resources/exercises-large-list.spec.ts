@@ -4,7 +4,7 @@
  * rows. On a server of its own (the benchmarks' one: a fresh temporary database filled with
  * generated exercises, on a free port of 127.0.0.1, serving the built admin), stopped after.
  */
-import type { Response } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { startBenchServer, type BenchServer } from '../../../bench/bench-server';
 import { pageDownUntil } from '../../../bench/page-down-until';
 import { checkAccessibility, expect } from '../fixtures';
@@ -43,7 +43,15 @@ const listPageOf = async (response: Response): Promise<ListPage> => {
   return { url: response.url(), next: body.links.next, total: body.meta.total };
 };
 
-test('scrolled to its end, the list of 10,000 fetched each page once through the previous page’s next link, with at most 100 rows in the DOM', async ({
+/** The widths of the table's columns, as its header cells have them. */
+const columnWidths = (page: Page) =>
+  page
+    .locator('table thead tr')
+    .first()
+    .locator('th')
+    .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
+
+test('scrolled to its end, the list of 10,000 fetched each page once through the previous page’s next link, with at most 100 rows in the DOM and its columns as wide as at the first page', async ({
   page,
 }) => {
   // The most rows the table's body held at any moment, counted after every change of the DOM.
@@ -64,10 +72,15 @@ test('scrolled to its end, the list of 10,000 fetched each page once through the
   await page.goto('/exercises');
   await expect(rows(page).first()).toBeVisible();
   await checkAccessibility(page);
+  // The first rows' widths are held (useHeldColumnWidths): rows coming in are not measured again.
+  await expect(page.locator('table').first()).toHaveCSS('table-layout', 'fixed');
+  const firstWidths = await columnWidths(page);
 
   // Paging down, as a reader would, until the last exercise is the table's last row.
   await page.evaluate(pageDownUntil, { lastRow: `table tbody tr[aria-rowindex="${exercises + 1}"]`, budgetMs: 540_000 });
   await checkAccessibility(page);
+
+  expect(await columnWidths(page)).toEqual(firstWidths);
 
   const pages = await Promise.all(answers);
   expect(pages[0]!.total).toBe(exercises);
