@@ -27,6 +27,7 @@ import {
 } from 'react-admin';
 import { unreadableOf, type Unreadable } from '../../../providers/record-shape';
 import { Glyph } from '../fields/Glyph';
+import { editPath } from '../../routes/routeTable';
 import { EditLink } from './EditLink';
 import { listBodyClasses } from './listTableStyle';
 
@@ -48,7 +49,6 @@ function UnreadableCells({ unreadable, children }: { unreadable: Unreadable; chi
     </TableCell>
   );
 }
-import { editPath } from '../../routes/routeTable';
 
 /** Material's check box icons (as MUI's Checkbox draws them), unticked and ticked. */
 const uncheckedIcon = 'M19 5v14H5V5h14m0-2H5c-1.1 0-2 .9-2 2v14c0 1.1.9 2 2 2h14c1.1 0 2-.9 2-2V5c0-1.1-.9-2-2-2z';
@@ -65,6 +65,9 @@ function RowCheckbox({ record }: { record: RaRecord }) {
   if (!handleToggleItem) return null;
   return <SelectionCheckbox record={record} checked={selectedIds?.includes(record.id) ?? false} onToggle={handleToggleItem} />;
 }
+
+/** The click toggles the selection (with shift for a range, as react-admin's own does); the state follows it. */
+const ignoreChange = () => undefined;
 
 /**
  * A native checkbox over Material's icon, drawn by the table's style (listTableStyle) as MUI's
@@ -101,9 +104,6 @@ const SelectionCheckbox = memo(function SelectionCheckbox({
     </td>
   );
 });
-
-/** The click toggles the selection (with shift for a range, as react-admin's own does); the state follows it. */
-const ignoreChange = () => undefined;
 
 export const ListRow = memo(function ListRow({ children, ...rowProps }: ComponentProps<'tr'>) {
   const record = useRecordContext();
