@@ -8,7 +8,8 @@
  * only) and `per_page`. Page N follows the `links.next` remembered from page N-1 of the same list;
  * asked for a page whose predecessor it has not seen, it walks there from the nearest page it knows
  * (page 1 at worst). It answers `pageInfo` from `links.next`, and `total` where the API gives
- * `meta.total` (exact up to a bound, an estimate beyond it: `meta.total_exact`).
+ * `meta.total` (exact up to a bound, an estimate beyond it: `meta.total_exact`, said in the result's `meta`:
+ * list-total.ts).
  *
  * Writes: files are uploaded first to `/admin/media` (progress through
  * `meta.onUploadProgress(source, progress)`), then the item goes as JSON with ids (record-shape.ts).
@@ -37,6 +38,7 @@ import {
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError, isHttpError } from './http-error';
 import { listKey, PageLinks } from './page-links';
+import { estimatedTotalMeta } from './list-total';
 import { readSchemaOf } from '../resources/read-schema';
 import { formErrorKeys, readListItem, readRecord, writePayload, type UploadMedia } from './record-shape';
 import type { UploadProgress } from './transport';
@@ -66,7 +68,7 @@ export interface WriteMeta {
 const pageSchema = z.looseObject({
   data: z.array(z.unknown()),
   links: z.union([z.looseObject({ next: z.string().nullish() }), z.array(z.unknown())]).nullish(),
-  meta: z.looseObject({ total: z.number().optional() }).nullish(),
+  meta: z.looseObject({ total: z.number().optional(), totalExact: z.boolean().optional() }).nullish(),
   nextPageUrl: z.string().nullish(),
   total: z.number().optional(),
 });
@@ -189,7 +191,8 @@ export function createDataProvider({
     const total = totalOf(body);
     // Whether a page follows is read from links.next: a large total is the server's estimate.
     const pageInfo = { hasNextPage: number === page && Boolean(nextLinkOf(body)), hasPreviousPage: page > 1 };
-    return total !== undefined ? { data, total, pageInfo } : { data, pageInfo };
+    if (total === undefined) return { data, pageInfo };
+    return body.meta?.totalExact === false ? { data, total, pageInfo, meta: estimatedTotalMeta } : { data, total, pageInfo };
   }
 
   const upload =

@@ -7,6 +7,7 @@ import { createAuthProvider } from './auth-provider';
 import type { ApiConfig } from './config';
 import { createDataProvider } from './data-provider';
 import { isHttpError } from './http-error';
+import { isEstimatedTotal } from './list-total';
 import { formLevelErrorKey } from './record-shape';
 import { createSession } from './session';
 import { createBrowserTabs } from './testing/browser-tabs.test-support';
@@ -163,6 +164,24 @@ describe("Laravel's pages", () => {
       `${path}?column=last_name&direction=asc&per_page=2&page=2`,
       `${path}?column=last_name&direction=asc&per_page=2&page=3`,
     ]);
+  });
+
+  it("length-aware: a total is a count unless the meta says it is the server's estimate", async () => {
+    const path = 'http://laravel.test/api/v1/admin/authors';
+    const answers = [
+      lengthAwarePage(path, [author(1), author(2)], 1, 2, 5),
+      {
+        ...lengthAwarePage(path, [author(1), author(2)], 1, 2, 21_253),
+        meta: { ...lengthAwarePage(path, [], 1, 2, 21_253).meta, total_exact: false },
+      },
+    ];
+    const { dataProvider } = laravelApi(() => answers.shift());
+    const counted = await dataProvider.getList('authors', params(1));
+    expect(counted.total).toBe(5);
+    expect(isEstimatedTotal(counted.meta)).toBe(false);
+    const estimated = await dataProvider.getList('authors', { ...params(1), filter: { q: 'first' } });
+    expect(estimated.total).toBe(21_253);
+    expect(isEstimatedTotal(estimated.meta)).toBe(true);
   });
 
   it('cursor: follows links.next, and says there is more only while it has one', async () => {

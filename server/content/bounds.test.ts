@@ -56,3 +56,25 @@ describe('the count of a selection', () => {
     expect(estimated.total).toBeGreaterThanOrEqual(6);
   });
 });
+
+describe('the estimate of a search beyond the bound', () => {
+  it('comes from the share of the table the counted matches span, where the planner can only guess', async () => {
+    // One item in three matches, spread evenly through the table as they were written.
+    await createItems(
+      server.context.db,
+      exercises,
+      Array.from({ length: 300 }, (_, index) => ({
+        name: translated(index % 3 === 0 ? `Spread ${index}` : `Filler ${index}`),
+        description: translated('An item among many'),
+        types: ['rest'],
+      })),
+    );
+    const query = parseListQuery(exercises, new URLSearchParams({ search: 'spread' }), 'page');
+    expect(query.searched).toBe(true);
+    expect(await countSelection(server.context.db, exercises, query, 1000)).toEqual({ total: 100, exact: true });
+    const estimated = await countSelection(server.context.db, exercises, query, 20);
+    expect(estimated.exact).toBe(false);
+    expect(estimated.total).toBeGreaterThanOrEqual(70);
+    expect(estimated.total).toBeLessThanOrEqual(130);
+  });
+});

@@ -30,6 +30,8 @@ export interface Cursor {
 
 export interface ListQuery {
   conditions: Condition[];
+  /** A search is among the conditions: the planner cannot foresee how many items it selects (search.ts). */
+  searched: boolean;
   sort: SortKey;
   direction: Direction;
   perPage: number;
@@ -122,8 +124,8 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
   }
 
   const search = single.get('search') ?? '';
-  const conditions: Condition[] = [];
-  conditions.push(...searchConditions(search));
+  const conditions: Condition[] = searchConditions(search);
+  const searched = conditions.length > 0;
 
   const ids = query.getAll('ids[]');
   if (ids.length > 0) {
@@ -187,7 +189,7 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
   if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given query was invalid.', errors);
 
   const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
-  return { conditions, sort: sort!, direction: direction as Direction, perPage: perPage!, page: page!, cursor, carried };
+  return { conditions, searched, sort: sort!, direction: direction as Direction, perPage: perPage!, page: page!, cursor, carried };
 }
 
 /** Not the item `id` nor any item under it through the tree's reference `column`. */

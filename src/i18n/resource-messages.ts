@@ -89,6 +89,7 @@ function messagesOf(definition: ResourceDefinition) {
       save_title: `Save ${oneLower}`,
       save_content: `Are you sure you want to save this ${oneLower}?`,
       count: `1 ${oneLower} |||| %{smart_count} ${otherLower}`,
+      estimated_count: `about %{smart_count} ${otherLower}`,
       unreadable: couldNotParse(definition),
     },
   };

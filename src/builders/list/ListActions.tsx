@@ -1,24 +1,27 @@
-/** The list's header actions: the number of items where the API tells it, the create action, and the recently deleted items where the resource keeps history. */
+/** The list's header actions: the number of items where the API tells it ("about" where it estimates), the create action, and the recently deleted items where the resource keeps history. */
 import { Stack, Typography } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, CreateButton, LinkBase, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { isEstimatedTotal } from '../../../providers/list-total';
 import { hasTranslations, keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
 import { versionOf } from '../../../providers/versions';
 import { translationsPath } from '../../routes/routeTable';
+import { useCountText } from './useCountText';
 
 export function ListActions({ definition }: { definition?: ResourceDefinition }) {
-  const { total, resource, data } = useListContext();
+  const { total, resource, data, meta } = useListContext();
   // An API that versions its items keeps their history (the reference server); a stock one has neither.
   const offersHistory =
     definition !== undefined && keepsHistory(definition) && (data ?? []).some((record) => versionOf(record) !== undefined);
   const { hasCreate } = useResourceDefinition();
   const translate = useTranslate();
+  const countText = useCountText(resource);
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
       {total != null && (
         <Typography variant="body2" role="status">
-          {translate(`resources.${resource}.message.count`, { smart_count: total })}
+          {countText(total, isEstimatedTotal(meta))}
         </Typography>
       )}
       {definition && hasTranslations(definition) && (

@@ -6,6 +6,7 @@ import { authors } from '../../../resources/authors/definition';
 import { definitions } from '../../../resources';
 import { equipment } from '../../../resources/equipment/definition';
 import { languages } from '../../../resources/languages';
+import { estimatedTotalMeta } from '../../../providers/list-total';
 import { buildResourceModule } from '../buildResourceModule';
 import { gadgets } from '../testing/gadgets.test-support';
 import { startSignedInApi } from '../testing/signedInApi.test-support';
@@ -135,6 +136,20 @@ describe('the list built from a definition', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Large' }));
     await waitFor(() => expect(titles()).toEqual(['Kite en', 'Net en']), { timeout: 5000 });
     expect(screen.getByText('2 gadgets')).toBeInTheDocument();
+  });
+
+  it('says "about" for the server\'s estimate of a large selection, and gives assistive technology no guess as a count', async () => {
+    renderList({
+      ...api.dataProvider,
+      getList: async (resource, params) => {
+        const page = await api.dataProvider.getList(resource, params);
+        return resource === 'gadgets' ? { ...page, total: 21_253, meta: estimatedTotalMeta } : page;
+      },
+    });
+    expect(await screen.findByText('about 21000 gadgets', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '4');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
+    expect(await screen.findByRole('button', { name: 'Select all about 21000 gadgets matching' })).toBeInTheDocument();
   });
 
   it('sets a yes/no field on the selected items in one request, says so, and clears the selection', async () => {

@@ -10,6 +10,7 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { DataTable, InfiniteList, ListClasses, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
+import { isEstimatedTotal } from '../../../providers/list-total';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
 import { BulkUpdateButtons } from './BulkUpdateButtons';
@@ -47,12 +48,12 @@ const searchDebounceMs = 300;
 
 /**
  * The table's number of rows for assistive technology, since only some are in the DOM: the
- * header and every item where the API gives the total, else those loaded, or -1 (unknown) while
+ * header and every item where the API counts them, else those loaded, or -1 (unknown) while
  * more pages may come.
  */
 function useTableRowCount(): number {
-  const { total, data, hasNextPage } = useListContext();
-  if (total != null) return total + 1;
+  const { total, meta, data, hasNextPage } = useListContext();
+  if (total != null && !isEstimatedTotal(meta)) return total + 1;
   return hasNextPage ? -1 : (data ?? []).length + 1;
 }
 

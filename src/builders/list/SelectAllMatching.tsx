@@ -1,19 +1,22 @@
 /**
  * In the bulk bar: once every loaded row is selected and more items match, "Select all 1,234
- * matching" (with the list's total where it has one; the exact count comes with the selection);
+ * matching" (with the list's total where it has one, "about" where it is an estimate; the exact
+ * count comes with the selection);
  * once they are, what is selected and a way
  * to clear it (matchingSelection.tsx).
  */
 import Typography from '@mui/material/Typography';
 import { Button, useListContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
+import { isEstimatedTotal } from '../../../providers/list-total';
 import { useMatchingSelection } from './matchingSelection';
+import { useCountText } from './useCountText';
 
 export function SelectAllMatching({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
-  const { data, selectedIds, total, hasNextPage, onUnselectItems } = useListContext();
+  const { data, selectedIds, total, meta, hasNextPage, onUnselectItems } = useListContext();
   const { matching, selectAllMatching, clear, pending } = useMatchingSelection();
-  const items = (count: number) => translate(`resources.${definition.name}.message.count`, { smart_count: count });
+  const items = useCountText(definition.name);
 
   if (matching) {
     return (
@@ -41,7 +44,7 @@ export function SelectAllMatching({ definition }: { definition: ResourceDefiniti
       label={
         total === undefined
           ? translate('builders.list.matching.select_all_unknown')
-          : translate('builders.list.matching.select_all', { items: items(total) })
+          : translate('builders.list.matching.select_all', { items: items(total, isEstimatedTotal(meta)) })
       }
       disabled={pending}
       onClick={(event) => {
