@@ -25,7 +25,9 @@ export const signInRouteBudgetBytes = 176_000;
 /** Every script of the admin, each counted compressed (brotli). */
 export const wholeAdminJsTargetBytes = 350_000;
 /**
- * What the test lets them weigh: 390.4 KB reached with a little room (387 KB before the sign-in
+ * What the test lets them weigh: 374.7 KB reached with a little room (390.4 KB before the file
+ * input dropped react-dropzone and its MIME table for the browser's own input and drop events,
+ * src/builders/media/useFileDrop.ts; 387 KB before the sign-in
  * area was written without react-admin, whose form, inputs and toasts it now has beside the
  * admin's; 392 KB before node-polyglot's polyfills were replaced by the browser's own, see
  * vite.config.ts; 381 KB before drafts, saved views, the column chooser and translation
@@ -33,7 +35,7 @@ export const wholeAdminJsTargetBytes = 350_000;
  * views of content versions). Split by area and screen, the scripts compress a little less well
  * than the one bundle they were (348 KB).
  */
-export const wholeAdminJsBudgetBytes = 393_000;
+export const wholeAdminJsBudgetBytes = 377_000;
 
 export interface TransferredBytes {
   /** Everything transferred (headers and bodies as sent) up to the first contentful paint. */

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { defaultImageQuality, fieldBySource, imageQualityOf, type MediaField } from '../../../resources/definition';
 import { compressImage } from '../media/compressImage';
@@ -90,6 +90,42 @@ describe('media input', () => {
     await user.upload(fileInput(/^Clip/), new File(['not a video'], 'notes.txt', { type: 'text/plain' }));
     expect(await group(/^Clip/).findByText('This file cannot be used here')).toBeInTheDocument();
     expect(group(/^Clip/).queryByText('notes.txt')).not.toBeInTheDocument();
+  });
+
+  it('takes an image dropped on its area, showing the area active while a file is dragged over it', async () => {
+    renderMedia();
+    const area = group(/^Photo/).getByRole('button', { name: 'Drop an image here, or press to choose one' });
+    const dataTransfer = { files: [new File([new Uint8Array(2048)], 'drop.png', { type: 'image/png' })], dropEffect: 'none' };
+    fireEvent.dragEnter(area, { dataTransfer });
+    expect(area).toHaveStyle({ borderColor: 'rgb(25, 118, 210)' });
+    fireEvent.drop(area, { dataTransfer });
+    expect(await group(/^Photo/).findByText('drop.png')).toBeInTheDocument();
+    expect(group(/^Photo/).getByText('2 KB')).toBeInTheDocument();
+  });
+
+  it('refuses two files dropped at once, and a dropped file of another kind', async () => {
+    renderMedia();
+    const area = group(/^Clip/).getByRole('button', { name: 'Drop a video here, or press to choose one' });
+    const video = (name: string) => new File(['v'], name, { type: 'video/mp4' });
+    fireEvent.drop(area, { dataTransfer: { files: [video('a.mp4'), video('b.mp4')] } });
+    expect(await group(/^Clip/).findByText('This file cannot be used here')).toBeInTheDocument();
+    fireEvent.drop(area, { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(group(/^Clip/).queryByText('notes.txt')).not.toBeInTheDocument();
+  });
+
+  it('opens the file picker from its area by keyboard, and by its Replace button once a file is in place', async () => {
+    const picked = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
+    try {
+      renderMedia({ values: { photo: storedPhoto } });
+      group(/^Clip/).getByRole('button', { name: 'Drop a video here, or press to choose one' }).focus();
+      await userEvent.keyboard('{Enter}');
+      await userEvent.keyboard(' ');
+      expect(picked.mock.contexts).toEqual([fileInput(/^Clip/), fileInput(/^Clip/)]);
+      await userEvent.click(group(/^Photo/).getByRole('button', { name: 'Replace' }));
+      expect(picked.mock.contexts.at(-1)).toBe(fileInput(/^Photo/));
+    } finally {
+      picked.mockRestore();
+    }
   });
 
   it('shows the progress of its file while the form uploads it', () => {

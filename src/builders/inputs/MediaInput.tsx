@@ -1,11 +1,10 @@
 /**
- * A file field: drop a file or choose one (react-dropzone, as react-admin's own file inputs use),
+ * A file field: drop a file or choose one (useFileDrop: the browser's own file input and drop),
  * a preview for an image or a video, its name and size (B to TB), images compressed in the
  * browser before upload, the upload's progress while the form saves, and replace and remove.
  * The value is a stored media object, a new file (`{rawFile}`, uploaded on save) or null.
  */
 import { useState } from 'react';
-import { useDropzone } from 'react-dropzone';
 import { Box, Button, FormControl, FormHelperText, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate } from 'react-admin';
@@ -13,6 +12,7 @@ import { imageQualityOf, type MediaField } from '../../../resources/definition';
 import { compressImage } from '../media/compressImage';
 import { describeMedia, isVideo, newMedia, type MediaDescription } from '../media/describeMedia';
 import { fileSize, fileSizeKey } from '../media/fileSize';
+import { useFileDrop } from '../media/useFileDrop';
 import { useObjectUrl } from '../media/useObjectUrl';
 import { useUploadPercent } from '../media/UploadProgress';
 
@@ -45,23 +45,22 @@ export function MediaInput({ field: definition, isRequired }: MediaInputProps) {
   const percent = useUploadPercent(source);
   const media = describeMedia(field.value);
 
-  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
-    accept: { [`${accept}/*`]: [] },
-    multiple: false,
+  const takeFile = async (file: File) => {
+    setRejected(false);
+    setPreparing(file.name);
+    try {
+      field.onChange(newMedia(accept === 'image' ? await compressImage(file, imageQualityOf(definition)) : file));
+    } finally {
+      setPreparing(undefined);
+      field.onBlur();
+    }
+  };
+  const { inputProps, rootProps, open, isDragActive } = useFileDrop({
+    accept,
     // With a file in place the area still takes a drop; the buttons do the rest.
-    noClick: media !== undefined,
-    noKeyboard: media !== undefined,
-    onDropRejected: () => setRejected(true),
-    onDropAccepted: async ([file]) => {
-      setRejected(false);
-      setPreparing(file.name);
-      try {
-        field.onChange(newMedia(accept === 'image' ? await compressImage(file, imageQualityOf(definition)) : file));
-      } finally {
-        setPreparing(undefined);
-        field.onBlur();
-      }
-    },
+    pickOnPress: media === undefined,
+    onRejected: () => setRejected(true),
+    onAccepted: (file) => void takeFile(file),
   });
 
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
@@ -74,9 +73,10 @@ export function MediaInput({ field: definition, isRequired }: MediaInputProps) {
         <FieldTitle source={source} resource={resource} />
       </FormLabel>
       {/* Outside the drop area: a button may hold nothing focusable. */}
-      <input {...getInputProps({ id, 'aria-label': pickText })} />
+      <input {...inputProps} id={id} aria-label={pickText} />
       <Box
-        {...getRootProps(media ? {} : { role: 'button', 'aria-label': pickText, 'aria-describedby': helperId })}
+        {...rootProps}
+        {...(media ? {} : { role: 'button', 'aria-label': pickText, 'aria-describedby': helperId })}
         sx={{
           mt: 1,
           p: 2,

@@ -1,0 +1,85 @@
+/**
+ * A file dropped on an area or chosen with the browser's own file input, without a library:
+ * react-dropzone, with the table of MIME types it carries (file-selector), came to some 80 KB of
+ * the admin's scripts before minifying (issue 13, docs/performance.md). One file is taken when its
+ * type is of the family the field accepts ("image/…", "video/…"), the family the input offers.
+ */
+import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+
+export interface FileDropOptions {
+  /** The family of MIME types taken: `image` or `video`. */
+  accept: string;
+  /** A click, Enter or Space on the area opens the file picker (off where buttons do it). */
+  pickOnPress: boolean;
+  onAccepted: (file: File) => void;
+  onRejected: () => void;
+}
+
+/** Out of sight and out of the tab order, but still there for the picker, as a file input must be. */
+const hiddenInputStyle = {
+  border: 0,
+  clipPath: 'inset(50%)',
+  height: '1px',
+  margin: '0 -1px -1px 0',
+  overflow: 'hidden',
+  padding: 0,
+  position: 'absolute',
+  width: '1px',
+  whiteSpace: 'nowrap',
+} as const;
+
+export function useFileDrop({ accept, pickOnPress, onAccepted, onRejected }: FileDropOptions) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [isDragActive, setDragActive] = useState(false);
+
+  const take = (files: FileList | null) => {
+    if (!files || files.length === 0) return;
+    const [file] = files;
+    if (files.length === 1 && file.type.startsWith(`${accept}/`)) onAccepted(file);
+    else onRejected();
+  };
+  const open = () => inputRef.current?.click();
+
+  const inputProps = {
+    ref: inputRef,
+    type: 'file',
+    accept: `${accept}/*`,
+    tabIndex: -1,
+    style: hiddenInputStyle,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      take(event.target.files);
+      // The same file chosen again is a change again.
+      event.target.value = '';
+    },
+  };
+
+  const dragOver = (event: DragEvent<HTMLElement>) => {
+    // Without this the browser opens the file rather than let it be dropped here.
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+    setDragActive(true);
+  };
+  const rootProps = {
+    onDragEnter: dragOver,
+    onDragOver: dragOver,
+    onDragLeave: (event: DragEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDragActive(false);
+    },
+    onDrop: (event: DragEvent<HTMLElement>) => {
+      event.preventDefault();
+      setDragActive(false);
+      take(event.dataTransfer.files);
+    },
+    ...(pickOnPress && {
+      tabIndex: 0,
+      onClick: open,
+      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+        if (event.key !== 'Enter' && event.key !== ' ') return;
+        event.preventDefault();
+        open();
+      },
+    }),
+  };
+
+  return { inputProps, rootProps, open, isDragActive };
+}
