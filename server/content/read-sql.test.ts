@@ -24,7 +24,7 @@ async function bothShapes(endpoint: string): Promise<{ fromRows: Item[]; fromSql
   const fromRows = await readItems(db, definitions, definition, rows, origin);
   const read = readItemSql(definitions, definition, 't', () => `${literal(origin)}::text`);
   const { rows: texts } = await db.query<{ item: string }>(
-    `${withClause(read.with)}select ${read.item}::text as item from ${table} t order by t.id`,
+    `${withClause(read.with)}select ${read.item}::text as item from ${table} t ${read.joins} order by t.id`,
   );
   return { fromRows, fromSql: texts.map((row) => JSON.parse(row.item) as Item) };
 }

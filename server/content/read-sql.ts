@@ -5,16 +5,22 @@
  * from the database). Each kind says its part in SQL (`readSql`) beside its `readEntries`;
  * read-sql.test.ts holds the two shapes equal for every resource.
  *
- * A reference, a file and the children are subqueries of the row, each finding its rows by their
- * key, so the query keeps the list's order from its index. The items a list field may name are
- * built once per query (a materialised `with` part) rather than once per row naming them, which
- * made the export of 100,000 exercises two to three times faster; each row then scans them, which
- * suits lists of the small tables they name (equipment, injuries: docs/performance.md).
+ * A reference, a list and the children are lateral joins of the row, each finding its rows by
+ * their key: the nested loops keep the list's order from its index, and the planner may remember
+ * each one's answer by its key (a `Memoize` node), so that the equipment an exercise lists is
+ * written once per distinct list rather than once per row (the export of 100,000 exercises in
+ * 4.2 s rather than 5.2: docs/performance.md). The items a list field may name are built once per query (a
+ * materialised `with` part), which each row's list then reads: suited to the small tables lists
+ * name (equipment, injuries).
  */
 
-/** The SQL of read items: `with` parts (`name as materialized (…)`) to go before the query, and the item as json. */
+/**
+ * The SQL of read items: `with` parts (`name as materialized (…)`) to go before the query, the
+ * lateral `joins` to go after the row's table, and the item as json.
+ */
 export interface ReadItemSql {
   with: string[];
+  joins: string;
   item: string;
 }
 import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
@@ -63,22 +69,37 @@ export function readItemSql(
     return objectSql([...id, ...plainEntries(fields, relatedAlias, context)]);
   };
 
+  const joins: string[] = [];
+  /** A lateral join of the row whose one column `related__json` is `select`'s; its SQL is that column. */
+  const lateral = (select: string) => {
+    const joined = `${alias}_related${joins.length}`;
+    joins.push(`left join lateral (${select}) ${joined} on true`);
+    return `${joined}.related__json`;
+  };
+
   const relationSql = (field: RelationField): string => {
     const related = referencedDefinition(served, field);
     const table = tableName(related);
     const relation = kindOf(field).relation;
-    if (relation === 'one') return `(select ${embeddedSql(field, 'r')} from ${table} r where r.id = ${columnSql(alias, field)})`;
+    if (relation === 'one')
+      return lateral(`select ${embeddedSql(field, 'r')} as related__json from ${table} r where r.id = ${columnSql(alias, field)}`);
     if (relation === 'many') {
       const items = `list${withParts.length}`;
       withParts.push(`${items} as materialized (select r.id, ${embeddedSql(field, 'r')} as item from ${table} r)`);
       // In the list's order; an id without an item left out.
-      return `coalesce((select json_agg(l.item order by u.position) from unnest(${columnSql(alias, field)}) with ordinality u(id, position) join ${items} l on l.id = u.id), '[]'::json)`;
+      const listed = lateral(
+        `select json_agg(l.item order by u.position) as related__json from unnest(${columnSql(alias, field)}) with ordinality u(id, position) join ${items} l on l.id = u.id`,
+      );
+      return `coalesce(${listed}, '[]'::json)`;
     }
     if (field.kind !== 'children') throw new Error(`${field.source} is not a children field`);
     const inverse = related.fields.find((candidate) => candidate.source === field.inverse);
     if (!inverse || kindOf(inverse).relation !== 'one') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
     // Oldest first, ties by id, as read.ts lists children.
-    return `coalesce((select json_agg(${embeddedSql(field, 'c')} order by c.created_at, c.id) from ${table} c where ${columnSql('c', inverse)} = ${alias}.id), '[]'::json)`;
+    const children = lateral(
+      `select json_agg(${embeddedSql(field, 'c')} order by c.created_at, c.id) as related__json from ${table} c where ${columnSql('c', inverse)} = ${alias}.id`,
+    );
+    return `coalesce(${children}, '[]'::json)`;
   };
 
   const entries: [string, string][] = [
@@ -89,7 +110,7 @@ export function readItemSql(
     if (isRelation(field)) entries.push([snakeCase(field.source), relationSql(field as RelationField)]);
     else entries.push(...plainEntries([field], alias, context));
   }
-  return { with: withParts, item: objectSql(entries) };
+  return { with: withParts, joins: joins.join(' '), item: objectSql(entries) };
 }
 
 /** `with …` before a query, or nothing. */

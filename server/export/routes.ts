@@ -47,7 +47,7 @@ async function* copiedJson(
 ) {
   const params = new InlineParams();
   const read = readItemSql(served, definition, csvRowAlias, () => `${params.add(origin)}::text`);
-  const select = `${withClause(read.with)}select ${read.item}::text from ${tableName(definition)} ${csvRowAlias}
+  const select = `${withClause(read.with)}select ${read.item}::text from ${tableName(definition)} ${csvRowAlias} ${read.joins}
     ${whereClause(query.conditions, params)} ${orderClause(query.sort, query.direction)}`;
   yield* (await copyOut(jsonCopySql(select))).pipe(jsonArrayFromCopy());
 }
@@ -116,7 +116,7 @@ async function* jsonChunks(
   const itemSql: LineSql = (params) => {
     let placeholder: string | undefined;
     const read = readItemSql(served, definition, csvRowAlias, () => (placeholder ??= `${params.add(origin)}::text`));
-    return { line: `${read.item}::text`, joins: '', with: read.with };
+    return { line: `${read.item}::text`, joins: read.joins, with: read.with };
   };
   let separator = '[\n';
   for await (const lines of lineBatches(db, definition, query, itemSql)) {
