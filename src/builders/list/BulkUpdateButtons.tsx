@@ -16,6 +16,7 @@ import { useId, useRef, useState } from 'react';
 import { Button, Confirm, useBulkUpdateController, useListContext, useNotify, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
 import { useWriteByMatch } from './useWriteByMatch';
+import { useCountText } from './useCountText';
 
 interface Change {
   source: string;
@@ -38,7 +39,7 @@ export function BulkUpdateButtons({ definition }: { definition: ResourceDefiniti
     return [true, false].map((value) => ({ source, value }));
   });
   const fieldName = (source: string) => translate(`resources.${definition.name}.fields.${source}`);
-  const items = (count: number) => translate(`resources.${definition.name}.message.count`, { smart_count: count });
+  const items = useCountText(definition.name);
   const done = ({ source, value }: Change, count: number) =>
     notify(`builders.list.bulk_update.done_${value}`, { type: 'info', messageArgs: { field: fieldName(source), items: items(count) } });
 

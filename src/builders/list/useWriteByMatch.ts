@@ -9,6 +9,7 @@ import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } 
 import { countNowOf, type MatchingMethods } from '../../../providers/matching';
 import { errorMessage } from '../../errors/errorMessage';
 import { useMatchingSelection } from './matchingSelection';
+import { useCountText } from './useCountText';
 
 export function useWriteByMatch() {
   const { resource, filterValues, onUnselectItems } = useListContext();
@@ -17,6 +18,7 @@ export function useWriteByMatch() {
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
+  const countText = useCountText(resource);
   const [pending, setPending] = useState(false);
 
   async function run(write: (count: number) => Promise<number>): Promise<number | undefined> {
@@ -34,7 +36,7 @@ export function useWriteByMatch() {
         recount(countNow);
         notify('builders.list.matching.changed', {
           type: 'warning',
-          messageArgs: { items: translate(`resources.${resource}.message.count`, { smart_count: countNow }) },
+          messageArgs: { items: countText(countNow) },
         });
       } else notify(errorMessage(error, translate), { type: 'error' });
       return undefined;
