@@ -6,8 +6,9 @@
  * following `links.next` ten times, and prints the median and p95 of each (and of (a)'s new and
  * seen searches apart) against the target, p95 under 20 ms for a page of 25, ending with one line
  * that says whether every row meets it. Where a search's total is an estimate (past 10,000
- * matches), it also prints the estimates' error against the exact counts. Without `--data-dir` it seeds a temporary folder (and
- * removes it after); with one, it seeds only what is missing there, so a second run starts at once.
+ * matches), it also prints the estimates' error against the exact counts. Without `--data-dir` it
+ * seeds a temporary folder (and removes it after); with one, it seeds only what is missing there,
+ * so a second run starts at once.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';

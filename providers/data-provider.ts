@@ -8,8 +8,8 @@
  * only) and `per_page`. Page N follows the `links.next` remembered from page N-1 of the same list;
  * asked for a page whose predecessor it has not seen, it walks there from the nearest page it knows
  * (page 1 at worst). It answers `pageInfo` from `links.next`, and `total` where the API gives
- * `meta.total` (exact up to a bound, an estimate beyond it: `meta.total_exact`, said in the result's `meta`:
- * list-total.ts).
+ * `meta.total` (exact up to a bound, an estimate beyond it: `meta.total_exact`, passed on in the
+ * result's `meta`, list-total.ts).
  *
  * Writes: files are uploaded first to `/admin/media` (progress through
  * `meta.onUploadProgress(source, progress)`), then the item goes as JSON with ids (record-shape.ts).

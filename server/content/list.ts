@@ -63,7 +63,7 @@ export async function countSelection(
   const table = tableName(definition);
   const selected = `select ctid from ${table} ${whereClause(query.conditions, params)}`;
   const { rows } = await db.query<{ n: number; last_block: number | null }>(
-    `select count(*)::integer as n, max((ctid::text::point)[0])::integer as last_block
+    `select count(*)::integer as n, (max(ctid)::text::point)[0]::integer as last_block
      from (${selected} limit ${exactUpTo + 1}) as bounded`,
     params.values,
   );

@@ -1,9 +1,8 @@
 /**
  * In the bulk bar: once every loaded row is selected and more items match, "Select all 1,234
  * matching" (with the list's total where it has one, "about" where it is an estimate; the exact
- * count comes with the selection);
- * once they are, what is selected and a way
- * to clear it (matchingSelection.tsx).
+ * count comes with the selection); once they are, what is selected and a way to clear it
+ * (matchingSelection.tsx).
  */
 import Typography from '@mui/material/Typography';
 import { Button, useListContext, useTranslate } from 'react-admin';

@@ -5,6 +5,7 @@
  * type is of the family the field accepts ("image/…", "video/…"), the family the input offers.
  */
 import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';
+import { readOutOnly } from '../../theme/readOutOnly';
 
 export interface FileDropOptions {
   /** The family of MIME types taken: `image` or `video`. */
@@ -14,19 +15,6 @@ export interface FileDropOptions {
   onAccepted: (file: File) => void;
   onRejected: () => void;
 }
-
-/** Out of sight and out of the tab order, but still there for the picker, as a file input must be. */
-const hiddenInputStyle = {
-  border: 0,
-  clipPath: 'inset(50%)',
-  height: '1px',
-  margin: '0 -1px -1px 0',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  width: '1px',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function useFileDrop({ accept, pickOnPress, onAccepted, onRejected }: FileDropOptions) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -44,8 +32,9 @@ export function useFileDrop({ accept, pickOnPress, onAccepted, onRejected }: Fil
     ref: inputRef,
     type: 'file',
     accept: `${accept}/*`,
+    // Out of sight and out of the tab order, but still there for the picker, as a file input must be.
     tabIndex: -1,
-    style: hiddenInputStyle,
+    style: readOutOnly,
     onChange: (event: ChangeEvent<HTMLInputElement>) => {
       take(event.target.files);
       // The same file chosen again is a change again.
