@@ -25,17 +25,15 @@ export const signInRouteBudgetBytes = 176_000;
 /** Every script of the admin, each counted compressed (brotli). */
 export const wholeAdminJsTargetBytes = 350_000;
 /**
- * What the test lets them weigh: 374.7 KB reached with a little room (390.4 KB before the file
- * input dropped react-dropzone and its MIME table for the browser's own input and drop events,
- * src/builders/media/useFileDrop.ts; 387 KB before the sign-in
- * area was written without react-admin, whose form, inputs and toasts it now has beside the
- * admin's; 392 KB before node-polyglot's polyfills were replaced by the browser's own, see
- * vite.config.ts; 381 KB before drafts, saved views, the column chooser and translation
- * coverage of issue 17; 373 KB before the conflict dialog, History panel and Recently deleted
- * views of content versions). Split by area and screen, the scripts compress a little less well
- * than the one bundle they were (348 KB).
+ * What the test lets them weigh: the target itself, met (347.4 KB on 2026-11-25, from 374.7 KB the
+ * same day: zod's mini API for the definitions' schemas, a window virtualizer of the list's own
+ * (src/builders/list/useWindowRows.ts), lodash as ES modules and terser, see vite.config.ts, and
+ * the countries' names from Intl.DisplayNames; 390.4 KB before the file input dropped
+ * react-dropzone, 392 KB before node-polyglot's polyfills were replaced by the browser's own).
+ * Split by area and screen, the scripts compress a little less well than one bundle would, so
+ * what is added needs a look at what it brings.
  */
-export const wholeAdminJsBudgetBytes = 377_000;
+export const wholeAdminJsBudgetBytes = wholeAdminJsTargetBytes;
 
 export interface TransferredBytes {
   /** Everything transferred (headers and bodies as sent) up to the first contentful paint. */

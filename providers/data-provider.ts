@@ -22,7 +22,7 @@
  * nothing when the API gives no versions. A 409's `current` item comes back as a record.
  */
 import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, SortPayload } from 'ra-core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { definitions as allDefinitions } from '../resources';
 import {
   fieldBySource,
@@ -67,10 +67,10 @@ export interface WriteMeta {
  */
 const pageSchema = z.looseObject({
   data: z.array(z.unknown()),
-  links: z.union([z.looseObject({ next: z.string().nullish() }), z.array(z.unknown())]).nullish(),
-  meta: z.looseObject({ total: z.number().optional(), totalExact: z.boolean().optional() }).nullish(),
-  nextPageUrl: z.string().nullish(),
-  total: z.number().optional(),
+  links: z.nullish(z.union([z.looseObject({ next: z.nullish(z.string()) }), z.array(z.unknown())])),
+  meta: z.nullish(z.looseObject({ total: z.optional(z.number()), totalExact: z.optional(z.boolean()) })),
+  nextPageUrl: z.nullish(z.string()),
+  total: z.optional(z.number()),
 });
 
 type Page = z.infer<typeof pageSchema>;
@@ -84,7 +84,7 @@ const itemSchema = z.object({ data: z.unknown() });
 
 const maxPerPage = 100;
 
-function parseAnswer<T>(schema: z.ZodType<T>, answer: unknown): T {
+function parseAnswer<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
   const parsed = schema.safeParse(answer);
   if (!parsed.success) throw new HttpError('badResponse', { status: 200, cause: parsed.error });
   return parsed.data;
@@ -140,7 +140,7 @@ export function createDataProvider({
   definitions = allDefinitions,
 }: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods & SavedViewMethods {
   const links = new PageLinks();
-  const readSchemas = new Map<ResourceDefinition, z.ZodType>();
+  const readSchemas = new Map<ResourceDefinition, z.ZodMiniType>();
 
   function definitionOf(resource: string): ResourceDefinition {
     const definition = definitions.find((candidate) => candidate.name === resource);
@@ -151,7 +151,7 @@ export function createDataProvider({
   const collection = (definition: ResourceDefinition) => `admin/${definition.endpoint}`;
   const item = (definition: ResourceDefinition, id: Identifier) => `${collection(definition)}/${encodeURIComponent(String(id))}`;
 
-  function schemaOf(definition: ResourceDefinition): z.ZodType {
+  function schemaOf(definition: ResourceDefinition): z.ZodMiniType {
     let schema = readSchemas.get(definition);
     if (!schema) readSchemas.set(definition, (schema = readSchemaOf(definition, definitions)));
     return schema;

@@ -5,7 +5,7 @@
  * error (a stock Laravel back end: 404), and the admin then shows no history.
  */
 import type { Identifier, RaRecord } from 'ra-core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ResourceDefinition } from '../resources/definition';
 import type { HttpClient } from './http-client';
 import { HttpError } from './http-error';
@@ -35,13 +35,13 @@ const entrySchema = z.object({
   version: z.number(),
   action: z.enum(['create', 'update', 'delete', 'restore']),
   changedAt: z.string(),
-  changedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+  changedBy: z.nullable(z.object({ id: z.string(), name: z.string() })),
   item: z.unknown(),
 });
 const entriesSchema = z.object({ data: z.array(entrySchema) });
 const itemSchema = z.object({ data: z.unknown() });
 
-function parsed<T>(schema: z.ZodType<T>, answer: unknown): T {
+function parsed<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
   const result = schema.safeParse(answer);
   if (!result.success) throw new HttpError('badResponse', { status: 200, cause: result.error });
   return result.data;

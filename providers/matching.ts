@@ -5,7 +5,7 @@
  * selection changed meanwhile (a 409 that carries the count now). An API without them (a stock
  * Laravel back end) answers an error, and the admin then offers no such selection.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ResourceDefinition } from '../resources/definition';
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError } from './http-error';
@@ -25,11 +25,11 @@ export interface MatchingMethods {
   deleteMatching(resource: string, params: { filter: Record<string, unknown>; count: number }): Promise<{ data: { deleted: number } }>;
 }
 
-const countSchema = z.object({ data: z.object({ count: z.number().int().min(0), more: z.boolean() }) });
-const updatedSchema = z.object({ data: z.object({ updated: z.number().int().min(0) }) });
-const deletedSchema = z.object({ data: z.object({ deleted: z.number().int().min(0) }) });
+const countSchema = z.object({ data: z.object({ count: z.int().check(z.gte(0)), more: z.boolean() }) });
+const updatedSchema = z.object({ data: z.object({ updated: z.int().check(z.gte(0)) }) });
+const deletedSchema = z.object({ data: z.object({ deleted: z.int().check(z.gte(0)) }) });
 
-function parsed<T>(schema: z.ZodType<T>, answer: unknown): T {
+function parsed<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
   const result = schema.safeParse(answer);
   if (!result.success) throw new HttpError('badResponse', { status: 200, cause: result.error });
   return result.data;

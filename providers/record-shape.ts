@@ -7,7 +7,7 @@
  * (`{rawFile}` as react-admin's file inputs give it) is uploaded first.
  */
 import type { Identifier, RaRecord } from 'ra-core';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import {
   couldNotParse,
   isWritable,
@@ -22,13 +22,13 @@ import { ignoredOnWrite } from '../resources/schema';
 export type UploadMedia = (field: MediaField, file: Blob) => Promise<Identifier>;
 
 /** Each thing wrong with an item: where (the path in the item) and what. */
-const problemsOf = (error: z.ZodError): string[] =>
+const problemsOf = (error: z.core.$ZodError): string[] =>
   error.issues.map((issue) => `${issue.path.length > 0 ? issue.path.join('.') : 'item'}: ${issue.message}`);
 
 /** An item that does not have its resource's shape: `Could not parse <item>` (spec's wording), and what was wrong. */
 export class ParseError extends Error {
   readonly problems: string[];
-  constructor(definition: ResourceDefinition, cause: z.ZodError) {
+  constructor(definition: ResourceDefinition, cause: z.core.$ZodError) {
     super(couldNotParse(definition), { cause });
     this.name = 'ParseError';
     this.problems = problemsOf(cause);
@@ -54,7 +54,7 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 /** An object's id, or the value itself when it is an id already (or null). */
 const idOf = (value: unknown): unknown => (isObject(value) && 'id' in value ? value.id : (value ?? null));
 
-export function readRecord(definition: ResourceDefinition, schema: z.ZodType, item: unknown): RaRecord {
+export function readRecord(definition: ResourceDefinition, schema: z.ZodMiniType, item: unknown): RaRecord {
   const parsed = schema.safeParse(item);
   if (!parsed.success) throw new ParseError(definition, parsed.error);
   const record = { ...(item as RaRecord) };
@@ -71,7 +71,7 @@ export function readRecord(definition: ResourceDefinition, schema: z.ZodType, it
  * what was wrong, so that one bad item is one marked row and the rest of the list shows. It keeps
  * the item's own id when it has one (its edit screen then says the same), else `fallbackId`.
  */
-export function readListItem(definition: ResourceDefinition, schema: z.ZodType, item: unknown, fallbackId: string): RaRecord {
+export function readListItem(definition: ResourceDefinition, schema: z.ZodMiniType, item: unknown, fallbackId: string): RaRecord {
   try {
     return readRecord(definition, schema, item);
   } catch (error) {

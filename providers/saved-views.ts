@@ -3,7 +3,7 @@
  * the signed-in staff member may apply, and the writes of their own. An API without them (a
  * stock Laravel back end) answers an error, which the admin says as it is.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { savedViewStateSchema, type SavedViewState } from '../resources/saved-views';
 import type { HttpClient } from './http-client';
 import { HttpError } from './http-error';
@@ -37,7 +37,7 @@ export type SavedView = z.infer<typeof viewSchema>;
 const oneSchema = z.object({ data: viewSchema });
 const manySchema = z.object({ data: z.array(viewSchema) });
 
-function parsed<T>(schema: z.ZodType<T>, answer: unknown): T {
+function parsed<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
   const result = schema.safeParse(answer);
   if (!result.success) throw new HttpError('badResponse', { status: 200, cause: result.error });
   return result.data;

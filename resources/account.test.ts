@@ -1,9 +1,9 @@
 import { credentialsSchema, resetPasswordSchema } from './account';
 import { fieldErrors, renderMessage } from './validation';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 
-const errorsOf = (schema: z.ZodType, values: unknown) => {
-  const result = schema.safeParse(values);
+const errorsOf = (schema: z.core.$ZodType, values: unknown) => {
+  const result = z.safeParse(schema, values);
   if (result.success) return {};
   return Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([path, message]) => [path, renderMessage(message)]));
 };

@@ -1,5 +1,5 @@
 /** The schemas of the sign-in side (docs/spec.md §3 login credentials and reset, §5 their rules). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { email } from './validation';
 
 /**
@@ -11,8 +11,10 @@ export const maxPasswordLength = 1024;
 const password = (minLength = 1) =>
   z
     .string({ error: 'validation.required' })
-    .min(minLength, { error: minLength === 1 ? 'validation.required' : 'validation.minLength' })
-    .max(maxPasswordLength, { error: 'validation.maxLength' });
+    .check(
+      z.minLength(minLength, { error: minLength === 1 ? 'validation.required' : 'validation.minLength' }),
+      z.maxLength(maxPasswordLength, { error: 'validation.maxLength' }),
+    );
 
 export const credentialsSchema = z.object({
   email: email(),
@@ -22,13 +24,13 @@ export const credentialsSchema = z.object({
 export const forgotPasswordSchema = z.object({ email: email() });
 
 export const resetPasswordSchema = z.object({
-  token: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  token: z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' })),
   email: email(),
   password: password(8),
 });
 
 /** Whether a reset link is still good, asked when its page opens (spends nothing). */
-export const resetLinkCheckSchema = resetPasswordSchema.pick({ token: true, email: true });
+export const resetLinkCheckSchema = z.pick(resetPasswordSchema, { token: true, email: true });
 
 export const accountDeletionSchema = z.object({
   password: password(),

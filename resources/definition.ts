@@ -3,7 +3,7 @@
  * it and the reference server builds its table, routes, validation, search and filters from it.
  * Sources are camelCase, as the admin sees records; the wire and the database use snake_case.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 export interface Choice {
   /** The value on the wire and in the database. */
@@ -221,7 +221,7 @@ export interface ResourceDefinition {
   /** How the admin presents it: icon, confirmation before saving, list data dropped on leaving. */
   admin?: AdminPresentation;
   /** Cross-field rules the field kinds cannot say; run on the whole form and write values. */
-  refine?: (schema: z.ZodObject) => z.ZodType;
+  refine?: (schema: z.ZodMiniObject) => z.ZodMiniType;
 }
 
 /**

@@ -4,7 +4,7 @@
  * the server per staff member, for oneself or shared with all staff. Read by the server's
  * routes and by the admin's views menu.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** The longest view name taken: a menu entry, not a text. */
 export const maxViewNameLength = 80;
@@ -13,34 +13,32 @@ export const maxViewNameLength = 80;
 export const maxViewFilterBytes = 4096;
 
 const filterValues = z
-  .record(z.string().max(100), z.unknown())
-  .refine((filter) => JSON.stringify(filter).length <= maxViewFilterBytes, { error: 'validation.invalid' });
+  .record(z.string().check(z.maxLength(100)), z.unknown())
+  .check(z.refine((filter) => JSON.stringify(filter).length <= maxViewFilterBytes, { error: 'validation.invalid' }));
 
 export const savedViewStateSchema = z.strictObject({
-  filter: filterValues.default({}),
-  sort: z.string().max(100).optional(),
-  order: z.enum(['ASC', 'DESC']).optional(),
+  filter: z._default(filterValues, {}),
+  sort: z.optional(z.string().check(z.maxLength(100))),
+  order: z.optional(z.enum(['ASC', 'DESC'])),
   /** The list's visible columns in their order (sources of the definition's list columns); absent: the definition's own. */
-  columns: z.array(z.string().max(100)).max(50).optional(),
+  columns: z.optional(z.array(z.string().check(z.maxLength(100))).check(z.maxLength(50))),
 });
 
 export type SavedViewState = z.infer<typeof savedViewStateSchema>;
 
 const viewName = z
   .string({ error: 'validation.required' })
-  .trim()
-  .min(1, { error: 'validation.required' })
-  .max(maxViewNameLength, { error: 'validation.maxLength' });
+  .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(maxViewNameLength, { error: 'validation.maxLength' }));
 
 export const savedViewCreateSchema = z.strictObject({
-  resource: z.string({ error: 'validation.required' }).min(1, { error: 'validation.required' }),
+  resource: z.string({ error: 'validation.required' }).check(z.minLength(1, { error: 'validation.required' })),
   name: viewName,
-  shared: z.boolean({ error: 'validation.boolean' }).default(false),
+  shared: z._default(z.boolean({ error: 'validation.boolean' }), false),
   state: savedViewStateSchema,
 });
 
 /** A rename, a change of sharing or of the state; the resource a view is of never changes. */
-export const savedViewUpdateSchema = savedViewCreateSchema.omit({ resource: true }).partial();
+export const savedViewUpdateSchema = z.partial(z.omit(savedViewCreateSchema, { resource: true }));
 
 /** A view as the API answers it (the wire's snake_case). */
 export interface SavedView {

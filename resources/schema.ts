@@ -5,7 +5,7 @@
  * - `update`: the same, every field optional (PUT and bulk PATCH change what they name).
  * - `form`: the admin's form values (files as media objects or new files before upload).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { isWritable, writeKey, type FieldDefinition, type ResourceDefinition } from './definition';
 import { kindOf } from './kinds';
 import type { Mode } from './kinds/kind';
@@ -15,12 +15,12 @@ export type { Mode } from './kinds/kind';
 /** The key a field takes in the given mode: files stay under their source on the form. */
 export const modeKey = (field: FieldDefinition, mode: Mode) => (mode === 'form' && field.kind === 'media' ? field.source : writeKey(field));
 
-function fieldSchema(field: FieldDefinition, mode: Mode): z.ZodType {
+function fieldSchema(field: FieldDefinition, mode: Mode): z.ZodMiniType {
   const kind = kindOf(field);
   const schema = kind.writeSchema(field, mode);
   // What has an empty value (null, false, no items) may be left out; the store fills it in.
-  if (field.nullable) return schema.nullable().optional();
-  if (kind.omittable) return schema.optional();
+  if (field.nullable) return z.optional(z.nullable(schema));
+  if (kind.omittable) return z.optional(schema);
   return schema;
 }
 
@@ -29,9 +29,9 @@ function shape(definition: ResourceDefinition, mode: Mode) {
 }
 
 export interface ResourceSchemas {
-  write: z.ZodType<Record<string, unknown>>;
-  update: z.ZodType<Record<string, unknown>>;
-  form: z.ZodType<Record<string, unknown>>;
+  write: z.ZodMiniType<Record<string, unknown>>;
+  update: z.ZodMiniType<Record<string, unknown>>;
+  form: z.ZodMiniType<Record<string, unknown>>;
 }
 
 const cache = new WeakMap<ResourceDefinition, ResourceSchemas>();
@@ -39,13 +39,13 @@ const cache = new WeakMap<ResourceDefinition, ResourceSchemas>();
 export function schemasOf(definition: ResourceDefinition): ResourceSchemas {
   const cached = cache.get(definition);
   if (cached) return cached;
-  const refine = definition.refine ?? ((schema: z.ZodObject) => schema);
+  const refine = definition.refine ?? ((schema: z.ZodMiniObject) => schema);
   const write = z.strictObject(shape(definition, 'write'));
   const schemas: ResourceSchemas = {
-    write: refine(write) as z.ZodType<Record<string, unknown>>,
-    update: refine(write.partial()) as z.ZodType<Record<string, unknown>>,
+    write: refine(write) as z.ZodMiniType<Record<string, unknown>>,
+    update: refine(z.partial(write)) as z.ZodMiniType<Record<string, unknown>>,
     // Form values carry the record's read-only keys too; they pass through unchecked.
-    form: refine(z.looseObject(shape(definition, 'form'))) as z.ZodType<Record<string, unknown>>,
+    form: refine(z.looseObject(shape(definition, 'form'))) as z.ZodMiniType<Record<string, unknown>>,
   };
   cache.set(definition, schemas);
   return schemas;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { textLimits } from './definition';
 import { validationMessages, type ValidationMessage, type ValidationMessageKey } from './validation-messages';
 
@@ -51,7 +51,7 @@ export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
  * Field errors keyed by dotted path (`name.en`, `types`), one message each: the shape of a 422's
  * `errors` and of the admin's field errors. Unknown keys are reported on each unknown key.
  */
-export function fieldErrors(error: z.ZodError): Record<string, ValidationMessage> {
+export function fieldErrors(error: z.core.$ZodError): Record<string, ValidationMessage> {
   const errors: Record<string, ValidationMessage> = {};
   for (const issue of error.issues) {
     const paths = issue.code === 'unrecognized_keys' ? issue.keys.map((key) => [...issue.path, key]) : [issue.path];
@@ -78,15 +78,13 @@ export const typeError =
 export const requiredText = (maxLength: number = textLimits.name) =>
   z
     .string({ error: typeError('validation.string') })
-    .trim()
-    .min(1, { error: 'validation.required' })
-    .max(maxLength, { error: 'validation.maxLength' });
+    .check(z.trim(), z.minLength(1, { error: 'validation.required' }), z.maxLength(maxLength, { error: 'validation.maxLength' }));
 
 export const email = () =>
-  z
-    .string({ error: typeError('validation.string') })
-    .max(textLimits.email, { error: 'validation.maxLength' })
-    .pipe(z.email({ error: 'validation.invalidEmail' }));
+  z.pipe(
+    z.string({ error: typeError('validation.string') }).check(z.maxLength(textLimits.email, { error: 'validation.maxLength' })),
+    z.email({ error: 'validation.invalidEmail' }),
+  );
 
 /**
  * A valid web address: `http:` or `https:` only, since a link is opened by whoever reads it
@@ -94,8 +92,8 @@ export const email = () =>
  * scheme with the message of docs/spec.md §5.
  */
 export const url = (options: { https?: boolean; maxLength?: number } = {}) => {
-  const valid = requiredText(options.maxLength ?? textLimits.url).pipe(z.url({ protocol: /^https?$/, error: 'validation.url' }));
-  return options.https ? valid.refine((value) => value.startsWith('https://'), { error: 'validation.httpsUrl' }) : valid;
+  const valid = z.pipe(requiredText(options.maxLength ?? textLimits.url), z.url({ protocol: /^https?$/, error: 'validation.url' }));
+  return options.https ? valid.check(z.refine((value) => value.startsWith('https://'), { error: 'validation.httpsUrl' })) : valid;
 };
 
-export const id = () => z.string({ error: typeError('validation.id') }).uuid({ error: 'validation.id' });
+export const id = () => z.string({ error: typeError('validation.id') }).check(z.uuid({ error: 'validation.id' }));

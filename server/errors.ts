@@ -24,7 +24,7 @@ export const forbidden = (message = 'This action is unauthorized.') => new HttpE
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
 /** A 422 from a zod failure: camelCase paths become the wire's snake_case dotted paths. */
-export function validationError(error: z.ZodError, message = 'The given data was invalid.'): HttpError {
+export function validationError(error: z.core.$ZodError, message = 'The given data was invalid.'): HttpError {
   const errors: Record<string, string[]> = {};
   for (const [path, issue] of Object.entries(fieldErrors(error))) {
     errors[path.split('.').map(snakeCase).join('.')] = [renderMessage(issue)];

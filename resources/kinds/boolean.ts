@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { BooleanField } from '../definition';
 import { typeError } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';

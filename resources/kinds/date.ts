@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { snakeCase, type DateField } from '../definition';
 import { readOnlyKind, scalarDefaults, type FieldKindModule } from './kind';
 

@@ -4,7 +4,7 @@
  * it is required. The server, the providers and the builders ask the kind (`kindOf`) instead of
  * deciding by `field.kind`; what a kind means on screen is in `src/kinds/<kind>.tsx`.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { snakeCase, type FieldBase, type FieldDefinition } from '../definition';
 
 /** `write`: a value as the API receives it (references and files as ids); `form`: as the admin's form holds it. */
@@ -12,7 +12,7 @@ export type Mode = 'write' | 'form';
 
 export interface ReadSchemaContext {
   /** The schema of an item the field refers to, as embedded in the read item. */
-  embedded(field: { reference: string; embed?: readonly string[] }): z.ZodType;
+  embedded(field: { reference: string; embed?: readonly string[] }): z.ZodMiniType;
   /** The field is itself inside an embedded item: its relations are then only objects with an id. */
   nested: boolean;
 }
@@ -74,9 +74,9 @@ export type Relation = 'one' | 'many' | 'children';
 
 export interface FieldKindModule<F extends FieldBase = FieldDefinition> {
   /** The schema of a written value; read-only kinds throw (they are never written). */
-  writeSchema(field: F, mode: Mode): z.ZodType;
+  writeSchema(field: F, mode: Mode): z.ZodMiniType;
   /** The schema of a value as read: tolerant of what another server may add or spell otherwise. */
-  readSchema(field: F, context: ReadSchemaContext): z.ZodType;
+  readSchema(field: F, context: ReadSchemaContext): z.ZodMiniType;
   /** A write may leave it out although it is not nullable: it has an empty value of its own (false, no items). */
   omittable: boolean;
   /** The value a write that leaves it out stores. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { snakeCase, type MediaField } from '../definition';
 import { id } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';
@@ -7,7 +7,7 @@ import { readId } from './shared-schemas';
 /** A file as read: the media object the server stores for it. */
 export const mediaObjectSchema = z.looseObject({
   id: readId,
-  uuid: z.string().nullish(),
+  uuid: z.nullish(z.string()),
   name: z.string(),
   fileName: z.string(),
   mimeType: z.string(),

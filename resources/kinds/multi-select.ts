@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { snakeCase, type MultiSelectField } from '../definition';
 import { typeError } from '../validation';
 import { joinedListSql, scalarDefaults, type FieldKindModule } from './kind';
@@ -8,10 +8,12 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
   ...scalarDefaults,
   writeSchema: (field, mode) =>
     // A choice given twice is the same choice: folded, not stored twice.
-    z
-      .array(choiceSchema(field.choices, mode), { error: typeError('validation.invalid') })
-      .min(field.minItems ?? 0, { error: 'validation.required' })
-      .transform((values) => [...new Set(values)]),
+    z.pipe(
+      z
+        .array(choiceSchema(field.choices, mode), { error: typeError('validation.invalid') })
+        .check(z.minLength(field.minItems ?? 0, { error: 'validation.required' })),
+      z.transform((values: string[]) => [...new Set(values)]),
+    ),
   readSchema: () => z.array(readChoice),
   emptyValue: () => [],
   formValue: () => [],

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { NumberField } from '../definition';
 import { typeError } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';
@@ -6,11 +6,11 @@ import { scalarDefaults, type FieldKindModule } from './kind';
 export const numberKind: FieldKindModule<NumberField> = {
   ...scalarDefaults,
   writeSchema(field) {
-    let schema = z.number({ error: typeError('validation.number') });
-    if (field.integer) schema = schema.int({ error: 'validation.integer' });
-    if (field.min !== undefined) schema = schema.min(field.min, { error: 'validation.minValue' });
-    if (field.max !== undefined) schema = schema.max(field.max, { error: 'validation.maxValue' });
-    return schema;
+    const checks: z.core.$ZodCheck<number>[] = [];
+    if (field.integer) checks.push(z.int({ error: 'validation.integer' }));
+    if (field.min !== undefined) checks.push(z.gte(field.min, { error: 'validation.minValue' }));
+    if (field.max !== undefined) checks.push(z.lte(field.max, { error: 'validation.maxValue' }));
+    return z.number({ error: typeError('validation.number') }).check(...checks);
   },
   readSchema: () => z.number(),
   // Whole numbers too: any safe integer the schema accepts fits, where `integer` would overflow.

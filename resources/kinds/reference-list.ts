@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { snakeCase, writeKey, type ReferenceListField } from '../definition';
 import { typeError } from '../validation';
 import { joinedListSql, scalarDefaults, type FieldKindModule } from './kind';

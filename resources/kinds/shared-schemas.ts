@@ -1,5 +1,5 @@
 /** Schemas more than one kind uses: a choice, an id, on write and as read. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { id, requiredText, typeError } from '../validation';
 import type { Choice } from '../definition';
 import type { Mode } from './kind';
@@ -12,17 +12,17 @@ import type { Mode } from './kind';
 export const choiceSchema = (choices: readonly Choice[], mode: Mode) =>
   mode === 'form'
     ? requiredText()
-    : requiredText().pipe(z.enum(choices.map((choice) => choice.id) as [string, ...string[]], { error: 'validation.choice' }));
+    : z.pipe(requiredText(), z.enum(choices.map((choice) => choice.id) as [string, ...string[]], { error: 'validation.choice' }));
 
 /**
  * On write, this server's ids (uuids). On the form, an id as the API gave it: another server may
  * number its items (Laravel's auto-increment ids), and the server judges what it receives.
  */
 export const referenceId = (mode: Mode) =>
-  mode === 'form' ? z.union([z.string().min(1), z.number()], { error: typeError('validation.id') }) : id();
+  mode === 'form' ? z.union([z.string().check(z.minLength(1)), z.number()], { error: typeError('validation.id') }) : id();
 
 /** An id as read: a string, or a number from a server that counts its items. */
-export const readId = z.union([z.string().min(1), z.number()]);
+export const readId = z.union([z.string().check(z.minLength(1)), z.number()]);
 
 /** A choice as read: any value of the choice's type; one this admin does not know is shown and kept as it came. */
 export const readChoice = z.union([z.string(), z.number()]);
@@ -30,5 +30,5 @@ export const readChoice = z.union([z.string(), z.number()]);
 /** An item of another resource as read: embedded, or only its id when the reference is itself embedded. */
 export const readReferenced = (
   field: { reference: string; embed?: readonly string[] },
-  context: { embedded(field: { reference: string; embed?: readonly string[] }): z.ZodType; nested: boolean },
+  context: { embedded(field: { reference: string; embed?: readonly string[] }): z.ZodMiniType; nested: boolean },
 ) => (context.nested ? z.looseObject({ id: readId }) : context.embedded(field));

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxLengthOf, type TextField } from '../definition';
 import { email, requiredText, url } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { maxLengthOf, snakeCase, type TranslatableField } from '../definition';
 import { languages, primaryLanguage } from '../languages';
 import { requiredText, typeError } from '../validation';
@@ -11,7 +11,7 @@ export const translatableSchema = (maxLength?: number) =>
   });
 
 /** As read, a language may be missing or null: the item is still the resource's. */
-const readSchema = z.looseObject(Object.fromEntries(languages.map((language) => [language, z.string().nullish()])));
+const readSchema = z.looseObject(Object.fromEntries(languages.map((language) => [language, z.nullish(z.string())])));
 
 export const translatableKind: FieldKindModule<TranslatableField> = {
   ...scalarDefaults,

@@ -56,7 +56,14 @@ async function existingRows(tx: Queryable, definition: ResourceDefinition, ids: 
   return rows;
 }
 
-const idsSchema = z.array(idSchema().transform((id) => id.toLowerCase())).min(1, { error: 'validation.required' });
+const idsSchema = z
+  .array(
+    z.pipe(
+      idSchema(),
+      z.transform((id: string) => id.toLowerCase()),
+    ),
+  )
+  .min(1, { error: 'validation.required' });
 /** The version each id's change is based on, in the order of `ids`; checked against it after parsing. */
 const versionsSchema = z.array(z.number().int().min(0)).optional();
 const bulkDeleteSchema = z.strictObject({ ids: idsSchema, versions: versionsSchema });

@@ -1,5 +1,5 @@
 /** The one way a route reads a JSON body against a zod schema. */
-import type { z } from 'zod';
+import { z } from 'zod';
 import { validationError } from '../errors';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -8,8 +8,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
  * A JSON body checked by a schema, or a 422 naming each field. A body that is no object at all
  * (absent, a string, a list) is read as an empty one, so its errors still name the fields.
  */
-export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
-  const result = schema.safeParse(isRecord(body) ? body : {});
+export function parseBody<Schema extends z.core.$ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
+  const result = z.safeParse(schema, isRecord(body) ? body : {});
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

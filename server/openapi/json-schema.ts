@@ -23,7 +23,7 @@ function wireKeys(schema: unknown): unknown {
 }
 
 /** `io`: `input` for what a client sends (before transforms), `output` for what it reads. */
-export function jsonSchemaOf(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+export function jsonSchemaOf(schema: z.core.$ZodType, io: 'input' | 'output'): JsonSchema {
   const json = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as JsonSchema;
   delete json.$schema;
   return wireKeys(json) as JsonSchema;

@@ -4,7 +4,7 @@
  * failing path gets one catalogue message (`{message, args}`, translated by the interface), nested
  * as react-admin's form expects (`name.en` → `{name: {en: …}}`), so it shows under its own input.
  */
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 import { fieldErrors, type ValidationMessage } from '../../resources/validation';
 
 export interface FormErrors {
@@ -35,7 +35,7 @@ export function nestErrors(errors: Record<string, ValidationMessage>): FormError
 }
 
 export const schemaValidator =
-  (schema: z.ZodType) =>
+  (schema: z.ZodMiniType) =>
   (values: Record<string, unknown>): FormErrors => {
     const result = schema.safeParse(values);
     return result.success ? {} : nestErrors(fieldErrors(result.error));

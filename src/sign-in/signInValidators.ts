@@ -2,6 +2,7 @@
  * The sign-in screens' validators (docs/spec.md §5), from the account schemas. Loaded after the
  * screen has painted (loadSignInValidators), as zod is most of their weight (issue 13).
  */
+import { z } from 'zod/mini';
 import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from '../../resources/account';
 import { schemaValidator } from '../forms/schemaValidator';
 
@@ -9,7 +10,7 @@ export const signInValidators = {
   credentials: schemaValidator(credentialsSchema),
   forgotPassword: schemaValidator(forgotPasswordSchema),
   // The token comes from the link, not from a field.
-  resetPassword: schemaValidator(resetPasswordSchema.omit({ token: true })),
+  resetPassword: schemaValidator(z.omit(resetPasswordSchema, { token: true })),
 };
 
 export type SignInValidatorName = keyof typeof signInValidators;

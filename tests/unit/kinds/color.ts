@@ -2,7 +2,7 @@
  * A field kind the project does not have, declared for the proof that a kind is its two modules
  * (issue 12): a colour as `#rrggbb`. This is its data module.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { FieldBase } from '../../../resources/definition';
 import { scalarDefaults, type FieldKindModule } from '../../../resources/kinds/kind';
 
@@ -16,10 +16,13 @@ export const colorKind: FieldKindModule<ColorField> = {
   ...scalarDefaults,
   // Stored lower-case, so that a search or a filter finds `#FF0000` and `#ff0000` alike.
   writeSchema: () =>
-    z
-      .string({ error: 'validation.invalid' })
-      .transform((value) => value.toLowerCase())
-      .pipe(z.string().regex(hex, { error: 'validation.invalid' })),
+    z.pipe(
+      z.pipe(
+        z.string({ error: 'validation.invalid' }),
+        z.transform((value: string) => value.toLowerCase()),
+      ),
+      z.string().check(z.regex(hex, { error: 'validation.invalid' })),
+    ),
   readSchema: () => z.string(),
   sqlType: 'text',
   // A colour is found by its name without the hash: search words are letters and digits.
