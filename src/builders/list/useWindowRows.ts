@@ -74,11 +74,14 @@ export function useWindowRows(ids: readonly unknown[], list: string, body: RefOb
   const [range, setRange] = useState<readonly [number, number] | undefined>(undefined);
 
   // What the observers and the scroll handler read, as of the last render laid out.
-  const current = useRef({ ids, list, heights, starts, bodyTop: 0 });
+  const current = useRef({ ids, list, heights, starts, bodyTop: 0, range });
   const updateRange = useCallback(() => {
     const top = window.scrollY - current.current.bodyTop;
     const next = rowsInView(current.current.starts, top, top + window.innerHeight);
-    setRange((previous) => (sameRange(previous, next) ? previous : next));
+    // Compared here rather than in a state updater, which would still render the body once.
+    if (sameRange(current.current.range, next)) return;
+    current.current.range = next;
+    setRange(next);
   }, []);
 
   useLayoutEffect(() => {
