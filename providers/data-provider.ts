@@ -37,6 +37,7 @@ import {
 } from '../resources/definition';
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError, isHttpError } from './http-error';
+import { itemAnswerSchema, parseAnswer } from './parse-answer';
 import { listKey, PageLinks } from './page-links';
 import { estimatedTotalMeta } from './list-total';
 import { readSchemaOf } from '../resources/read-schema';
@@ -80,15 +81,7 @@ const nextLinkOf = (page: Page): string | undefined =>
 
 const totalOf = (page: Page): number | undefined => page.meta?.total ?? page.total;
 
-const itemSchema = z.object({ data: z.unknown() });
-
 const maxPerPage = 100;
-
-function parseAnswer<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
-  const parsed = schema.safeParse(answer);
-  if (!parsed.success) throw new HttpError('badResponse', { status: 200, cause: parsed.error });
-  return parsed.data;
-}
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -206,7 +199,7 @@ export function createDataProvider({
           body: form,
           onUploadProgress: (progress) => meta?.onUploadProgress?.(field.source, progress),
         });
-        return (parseAnswer(itemSchema, answer).data as { id: Identifier }).id;
+        return (parseAnswer(itemAnswerSchema, answer).data as { id: Identifier }).id;
       } catch (error) {
         // The upload's own field is `file`; the form shows its complaint on the media field.
         if (isHttpError(error) && error.status === 422) {
@@ -218,7 +211,7 @@ export function createDataProvider({
 
   async function write(definition: ResourceDefinition, send: () => Promise<unknown>): Promise<RaRecord> {
     try {
-      return read(definition, parseAnswer(itemSchema, await send()).data);
+      return read(definition, parseAnswer(itemAnswerSchema, await send()).data);
     } catch (error) {
       if (isHttpError(error) && error.status === 422) throw error.withFieldErrors(formErrorKeys(definition, error.fieldErrors));
       throw withCurrentRecord(definition, error);
@@ -263,7 +256,7 @@ export function createDataProvider({
     async getOne(resource, { id, signal }) {
       const definition = definitionOf(resource);
       const answer = await httpClient.request(item(definition, id), { signal });
-      return { data: read(definition, parseAnswer(itemSchema, answer).data) } as never;
+      return { data: read(definition, parseAnswer(itemAnswerSchema, answer).data) } as never;
     },
 
     async getMany(resource, { ids, signal }) {

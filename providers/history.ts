@@ -8,7 +8,7 @@ import type { Identifier, RaRecord } from 'ra-core';
 import { z } from 'zod/mini';
 import type { ResourceDefinition } from '../resources/definition';
 import type { HttpClient } from './http-client';
-import { HttpError } from './http-error';
+import { itemAnswerSchema, parseAnswer } from './parse-answer';
 import { ifMatch, versionOf } from './versions';
 
 export interface HistoryEntry {
@@ -39,13 +39,6 @@ const entrySchema = z.object({
   item: z.unknown(),
 });
 const entriesSchema = z.object({ data: z.array(entrySchema) });
-const itemSchema = z.object({ data: z.unknown() });
-
-function parsed<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
-  const result = schema.safeParse(answer);
-  if (!result.success) throw new HttpError('badResponse', { status: 200, cause: result.error });
-  return result.data;
-}
 
 export function historyMethods(
   httpClient: HttpClient,
@@ -54,7 +47,7 @@ export function historyMethods(
 ): HistoryMethods {
   const base = (definition: ResourceDefinition) => `admin/${definition.endpoint}`;
   const entries = (definition: ResourceDefinition, answer: unknown): HistoryEntry[] =>
-    parsed(entriesSchema, answer).data.map((entry) => ({ ...entry, item: read(definition, entry.item) }));
+    parseAnswer(entriesSchema, answer).data.map((entry) => ({ ...entry, item: read(definition, entry.item) }));
 
   return {
     async getVersions(resource, { id, signal }) {
@@ -69,7 +62,7 @@ export function historyMethods(
         method: 'POST',
         headers: ifMatch(versionOf(previousData)),
       });
-      return { data: read(definition, parsed(itemSchema, answer).data) };
+      return { data: read(definition, parseAnswer(itemAnswerSchema, answer).data) };
     },
     async getDeleted(resource, { signal } = {}) {
       const definition = definitionOf(resource);
@@ -78,7 +71,7 @@ export function historyMethods(
     async restoreDeleted(resource, { id }) {
       const definition = definitionOf(resource);
       const answer = await httpClient.request(`${base(definition)}/deleted/${encodeURIComponent(String(id))}/restore`, { method: 'POST' });
-      return { data: read(definition, parsed(itemSchema, answer).data) };
+      return { data: read(definition, parseAnswer(itemAnswerSchema, answer).data) };
     },
   };
 }

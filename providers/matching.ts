@@ -9,6 +9,7 @@ import { z } from 'zod/mini';
 import type { ResourceDefinition } from '../resources/definition';
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError } from './http-error';
+import { parseAnswer } from './parse-answer';
 
 export interface MatchingCount {
   count: number;
@@ -29,12 +30,6 @@ const countSchema = z.object({ data: z.object({ count: z.int().check(z.gte(0)), 
 const updatedSchema = z.object({ data: z.object({ updated: z.int().check(z.gte(0)) }) });
 const deletedSchema = z.object({ data: z.object({ deleted: z.int().check(z.gte(0)) }) });
 
-function parsed<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
-  const result = schema.safeParse(answer);
-  if (!result.success) throw new HttpError('badResponse', { status: 200, cause: result.error });
-  return result.data;
-}
-
 /** The number of items that match now, from a 409 that refused a bulk write by filter. */
 export function countNowOf(error: unknown): number | undefined {
   if (!(error instanceof HttpError) || error.status !== 409) return undefined;
@@ -54,7 +49,10 @@ export function matchingMethods(
   return {
     async countMatching(resource, { filter, signal }) {
       const definition = definitionOf(resource);
-      return parsed(countSchema, await httpClient.request(`${base(definition)}/count`, { query: queryOf(definition, filter), signal }));
+      return parseAnswer(
+        countSchema,
+        await httpClient.request(`${base(definition)}/count`, { query: queryOf(definition, filter), signal }),
+      );
     },
     async updateMatching(resource, { filter, count, data }) {
       const definition = definitionOf(resource);
@@ -63,7 +61,7 @@ export function matchingMethods(
         query: queryOf(definition, filter),
         body: { count, data: await payloadOf(definition, data) },
       });
-      return parsed(updatedSchema, answer);
+      return parseAnswer(updatedSchema, answer);
     },
     async deleteMatching(resource, { filter, count }) {
       const definition = definitionOf(resource);
@@ -72,7 +70,7 @@ export function matchingMethods(
         query: queryOf(definition, filter),
         body: { count },
       });
-      return parsed(deletedSchema, answer);
+      return parseAnswer(deletedSchema, answer);
     },
   };
 }

@@ -6,7 +6,7 @@
 import { z } from 'zod/mini';
 import { savedViewStateSchema, type SavedViewState } from '../resources/saved-views';
 import type { HttpClient } from './http-client';
-import { HttpError } from './http-error';
+import { parseAnswer } from './parse-answer';
 
 export interface SavedViewChanges {
   name?: string;
@@ -37,23 +37,17 @@ export type SavedView = z.infer<typeof viewSchema>;
 const oneSchema = z.object({ data: viewSchema });
 const manySchema = z.object({ data: z.array(viewSchema) });
 
-function parsed<T>(schema: z.ZodMiniType<T>, answer: unknown): T {
-  const result = schema.safeParse(answer);
-  if (!result.success) throw new HttpError('badResponse', { status: 200, cause: result.error });
-  return result.data;
-}
-
 const path = 'admin/saved-views';
 
 export const savedViewMethods = (httpClient: HttpClient): SavedViewMethods => ({
   async getSavedViews(resource, { signal } = {}) {
-    return parsed(manySchema, await httpClient.request(path, { query: { resource }, signal }));
+    return parseAnswer(manySchema, await httpClient.request(path, { query: { resource }, signal }));
   },
   async createSavedView(resource, view) {
-    return parsed(oneSchema, await httpClient.request(path, { method: 'POST', body: { resource, ...view } }));
+    return parseAnswer(oneSchema, await httpClient.request(path, { method: 'POST', body: { resource, ...view } }));
   },
   async updateSavedView(id, changes) {
-    return parsed(oneSchema, await httpClient.request(`${path}/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }));
+    return parseAnswer(oneSchema, await httpClient.request(`${path}/${encodeURIComponent(id)}`, { method: 'PATCH', body: changes }));
   },
   async deleteSavedView(id) {
     await httpClient.request(`${path}/${encodeURIComponent(id)}`, { method: 'DELETE' });

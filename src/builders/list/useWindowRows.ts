@@ -66,10 +66,9 @@ const sameRange = (a: readonly [number, number] | undefined, b: readonly [number
 
 /** `ids`: the loaded items' ids in order; `list`: whose heights are kept; `body`: the element the rows are laid out in. */
 export function useWindowRows(ids: readonly unknown[], list: string, body: RefObject<HTMLElement | null>): WindowRows {
-  const [kept, setKept] = useState(() => ({ list, heights: keptRowHeights(list) }));
-  // Another list in the same body starts from its own kept heights (React's state-from-props pattern).
-  const heights = kept.list === list ? kept.heights : keptRowHeights(list);
-  if (kept.list !== list) setKept({ list, heights });
+  // A list's body is mounted with it (react-admin routes each resource apart), so its heights are
+  // read once; they are keyed by item id, so even another list's would only count as estimates.
+  const [heights, setHeights] = useState(() => keptRowHeights(list));
   const starts = useMemo(() => rowStarts(ids, heights), [ids, heights]);
   const [range, setRange] = useState<readonly [number, number] | undefined>(undefined);
 
@@ -131,7 +130,7 @@ export function useWindowRows(ids: readonly unknown[], list: string, body: RefOb
         const next = { byId, typical };
         current.current.heights = next;
         keepRowHeights(list, next);
-        setKept({ list, heights: next });
+        setHeights(next);
         if (shift !== 0) window.scrollBy(0, shift);
       }),
   );
