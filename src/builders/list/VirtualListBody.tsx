@@ -11,7 +11,8 @@
  * Kept cheap per scroll step (bench/list-scroll.ts): which rows are in view, and how tall each
  * is, is useWindowRows' (blocks of rows, heights measured after layout). The columns keep the
  * widths the first rows gave them (useHeldColumnWidths), so a block of rows coming in is laid out
- * within them rather than the whole table measured again.
+ * within them rather than the whole table measured again. While the window scrolls, the rows'
+ * hover look rests (useHoverRestsWhileScrolling), so a step repaints nothing.
  */
 import { Children, isValidElement, useMemo, useRef, useState, type FocusEvent } from 'react';
 import { TableBody } from '@mui/material';
@@ -25,6 +26,7 @@ import {
 } from 'react-admin';
 import { ListRow } from './ListRow';
 import { useHeldColumnWidths } from './useHeldColumnWidths';
+import { useHoverRestsWhileScrolling } from './useHoverRestsWhileScrolling';
 import { useWindowRows } from './useWindowRows';
 
 /** The indexes from `start` to `end`, both included. */
@@ -60,6 +62,7 @@ export function VirtualListBody({ children, className }: DataTableBodyProps) {
   const ids = useMemo(() => data.map((record) => record.id), [data]);
   const { range, starts, measure } = useWindowRows(ids, resource, body);
   const { sort } = useListSortContext();
+  useHoverRestsWhileScrolling(body);
 
   const indexes = range ? indexesBetween(range[0], range[1]) : [];
   // The row holding the keyboard focus stays, so that the next Tab goes on from it.

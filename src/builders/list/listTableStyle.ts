@@ -8,6 +8,7 @@
 import type { Theme } from '@mui/material';
 import { BulkActionsToolbarClasses, DataTableClasses } from 'react-admin';
 import { tokens } from '../../theme/tokens';
+import { scrollingAttribute } from './useHoverRestsWhileScrolling';
 
 /** The classes of the plain elements in a list's body, styled by `listTableStyle`. */
 export const listBodyClasses = {
@@ -36,7 +37,10 @@ const bodyCellStyle = (theme: Theme) => ({
   borderBottom: rowDivider(theme),
 });
 
-/** The selection checkbox as MUI's Checkbox draws it in a small table cell: a 24 px icon, no padding, a round hover. */
+/** `selector` under the pointer, in a body at rest: no hover look changes while the window scrolls (useHoverRestsWhileScrolling). */
+const hoveredAtRest = (selector: string) => `& tbody:not([${scrollingAttribute}]) ${selector}:hover`;
+
+/** The selection checkbox as MUI's Checkbox draws it in a small table cell: a 24 px icon, no padding, a round hover (below). */
 const checkboxStyle = (theme: Theme) => ({
   position: 'relative',
   display: 'inline-flex',
@@ -46,7 +50,6 @@ const checkboxStyle = (theme: Theme) => ({
   '& svg': { flexShrink: 0 },
   '& input': { position: 'absolute', inset: 0, width: '100%', height: '100%', margin: 0, padding: 0, opacity: 0, cursor: 'inherit' },
   '&:has(input:checked)': { color: theme.palette.primary.main },
-  '&:hover': { backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity) },
   // The focus ring every control shows by keyboard (themes.ts), on the box: the input is invisible.
   '&:has(input:focus-visible)': {
     outline: `${tokens.focusRing.width}px solid ${theme.palette.primary.main}`,
@@ -58,7 +61,8 @@ const checkboxStyle = (theme: Theme) => ({
  * One style for every row, set once on the table (a style per row costs at every row's render):
  * a click opens the item; rows of one height, a cell's overflow cut with an ellipsis; the name's
  * link as the row's strong text, underlined only under the pointer; the header kept in view; on a
- * narrow screen the table scrolls inside its box rather than widening the page.
+ * narrow screen the table scrolls inside its box rather than widening the page. What the pointer
+ * hovers is highlighted only while the window does not scroll (`hoveredAtRest`).
  */
 export const listTableStyle = {
   [`& .${DataTableClasses.row}`]: {
@@ -66,13 +70,16 @@ export const listTableStyle = {
     color: 'inherit',
     verticalAlign: 'middle',
     outline: 0,
-    '&:hover': { bgcolor: 'action.hover' },
     // An item that could not be read and came without an id of its own opens nothing (ListRow).
-    '&[data-unreadable="closed"]': { cursor: 'default', '&:hover': { bgcolor: 'transparent' } },
+    '&[data-unreadable="closed"]': { cursor: 'default' },
   },
+  [hoveredAtRest(`.${DataTableClasses.row}:not([data-unreadable="closed"])`)]: { bgcolor: 'action.hover' },
   [`& td.${DataTableClasses.rowCell}, & td.${listBodyClasses.checkboxCell}`]: bodyCellStyle,
   [`& td.${listBodyClasses.checkboxCell}`]: { width: 24, padding: '0 8px' },
   [`& .${listBodyClasses.checkbox}`]: checkboxStyle,
+  [hoveredAtRest(`.${listBodyClasses.checkbox}`)]: (theme: Theme) => ({
+    backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
+  }),
   [`& .${DataTableClasses.rowCell}`]: {
     height: tokens.rowHeight,
     py: 0.5,
@@ -86,8 +93,8 @@ export const listTableStyle = {
     color: 'text.primary',
     fontWeight: 600,
     textDecoration: 'none',
-    '&:hover': { textDecoration: 'underline' },
   },
+  [hoveredAtRest(`.${DataTableClasses.rowCell} a`)]: { textDecoration: 'underline' },
   // The count in the text's colour and bold where languages are missing, else muted.
   [`& .${listBodyClasses.coverage}`]: {
     position: 'relative',

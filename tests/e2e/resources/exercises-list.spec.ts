@@ -149,6 +149,33 @@ async function bulkSet(page: Page, action: string, toast: string, body: Record<s
   page.off('request', recordBulk);
 }
 
+/** The background of the row under the pointer at (x, y). */
+const rowBackgroundAt = (page: Page, x: number, y: number) =>
+  page.evaluate(([x, y]) => getComputedStyle(document.elementFromPoint(x, y)!.closest('tr')!).backgroundColor, [x, y]);
+
+// While the window scrolls the rows' hover look rests (useHoverRestsWhileScrolling): the rows
+// still take the pointer's clicks, and the row under the pointer is highlighted once it rests.
+test('the row under a resting pointer is highlighted, again once a scroll has rested, and a click as the wheel turns opens a row', async ({
+  page,
+}) => {
+  await openList(page);
+  const body = page.locator('table tbody').first();
+  const box = (await rows(page).nth(2).boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.mouse.move(x, y);
+  const noBackground = 'rgba(0, 0, 0, 0)';
+  await expect.poll(() => rowBackgroundAt(page, x, y)).not.toBe(noBackground);
+
+  await page.mouse.wheel(0, 120);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await expect(body).not.toHaveAttribute('data-scrolling');
+  await expect.poll(() => rowBackgroundAt(page, x, y)).not.toBe(noBackground);
+
+  await page.mouse.wheel(0, 40);
+  await page.mouse.click(x, y);
+  await expect(page).toHaveURL(/\/exercises\/[0-9a-f-]+\/edit/);
+});
+
 // The widest the table gets: a name of one unbroken word, first by name, as other specs may leave.
 test('at 1280 px the filters are on one line and the bulk bar fits: every bulk action is on screen and the page does not scroll sideways', async ({
   page,
