@@ -12,7 +12,9 @@
  * - A row above the view found taller or shorter than counted scrolls the page by as much, so
  *   that what the reader sees stays where it was.
  * - Where the body begins in the document is read when the page changes size (rows, filters or
- *   the bulk actions bar above the table), not at every scroll step.
+ *   the bulk actions bar above the table), not at every scroll step; nothing of the layout is read
+ *   after a render (a page arriving), which would lay the page out within the render's task
+ *   rather than in the next frame's (up to 28 ms at 10,000 rows: docs/performance.md).
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { keepRowHeights, keptRowHeights, type RowHeights } from './keptRowHeights';
@@ -72,11 +74,14 @@ export function useWindowRows(ids: readonly unknown[], list: string, body: RefOb
   const starts = useMemo(() => rowStarts(ids, heights), [ids, heights]);
   const [range, setRange] = useState<readonly [number, number] | undefined>(undefined);
 
-  // What the observers and the scroll handler read, as of the last render laid out.
-  const current = useRef({ ids, list, heights, starts, bodyTop: 0, range });
+  // What the observers and the scroll handler read, as of the last render laid out; and the
+  // window's scroll and height as last read where the layout was up to date (a scroll or resize
+  // event, a ResizeObserver): read after a render, they would force its layout there and then.
+  const current = useRef({ ids, list, heights, starts, bodyTop: 0, scrollY: 0, viewHeight: 0, range });
   const updateRange = useCallback(() => {
-    const top = window.scrollY - current.current.bodyTop;
-    const next = rowsInView(current.current.starts, top, top + window.innerHeight);
+    const { starts, bodyTop, scrollY, viewHeight } = current.current;
+    const top = scrollY - bodyTop;
+    const next = rowsInView(starts, top, top + viewHeight);
     // Compared here rather than in a state updater, which would still render the body once.
     if (sameRange(current.current.range, next)) return;
     current.current.range = next;
@@ -89,20 +94,25 @@ export function useWindowRows(ids: readonly unknown[], list: string, body: RefOb
   }, [ids, list, heights, starts, updateRange]);
 
   useLayoutEffect(() => {
-    const readBodyTop = () => {
-      if (!body.current) return;
-      current.current.bodyTop = body.current.getBoundingClientRect().top + window.scrollY;
+    const readView = () => {
+      current.current.scrollY = window.scrollY;
+      current.current.viewHeight = window.innerHeight;
+      if (body.current) current.current.bodyTop = body.current.getBoundingClientRect().top + window.scrollY;
       updateRange();
     };
-    readBodyTop();
-    const observer = new ResizeObserver(readBodyTop);
+    const readScroll = () => {
+      current.current.scrollY = window.scrollY;
+      updateRange();
+    };
+    readView();
+    const observer = new ResizeObserver(readView);
     observer.observe(document.documentElement);
-    window.addEventListener('scroll', updateRange, { passive: true });
-    window.addEventListener('resize', updateRange);
+    window.addEventListener('scroll', readScroll, { passive: true });
+    window.addEventListener('resize', readView);
     return () => {
       observer.disconnect();
-      window.removeEventListener('scroll', updateRange);
-      window.removeEventListener('resize', updateRange);
+      window.removeEventListener('scroll', readScroll);
+      window.removeEventListener('resize', readView);
     };
   }, [body, updateRange]);
 
@@ -110,7 +120,8 @@ export function useWindowRows(ids: readonly unknown[], list: string, body: RefOb
     () =>
       new ResizeObserver((entries) => {
         const { ids, list, heights, starts, bodyTop } = current.current;
-        const viewTop = window.scrollY - bodyTop;
+        current.current.scrollY = window.scrollY;
+        const viewTop = current.current.scrollY - bodyTop;
         let byId: Map<unknown, number> | undefined;
         let typical = heights.typical;
         let shift = 0;
