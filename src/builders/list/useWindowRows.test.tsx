@@ -121,6 +121,25 @@ describe('the rows of a list in the window', () => {
     expect(scrollBy).toHaveBeenCalledWith(0, 20);
   });
 
+  it('reads nothing of the layout when a page of rows arrives, which would lay the page out within the render', () => {
+    const ids = idsOf(1_000, 'arriving');
+    const { container, rerender } = render(<Rows ids={ids.slice(0, 25)} list="arriving" />);
+    vi.stubGlobal('scrollY', 37 * 10);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    const layoutReads = vi.fn();
+    for (const name of ['scrollY', 'innerHeight'] as const) {
+      const value = window[name];
+      Object.defineProperty(window, name, { configurable: true, get: () => (layoutReads(name), value) });
+    }
+    const boxRead = vi.spyOn(Element.prototype, 'getBoundingClientRect');
+    for (const loaded of [50, 75, 100]) rerender(<Rows ids={ids.slice(0, loaded)} list="arriving" />);
+    expect(layoutReads).not.toHaveBeenCalled();
+    expect(boxRead).not.toHaveBeenCalled();
+    // The rows still follow the view read at the last scroll step: row 10 at its top, 16 rows in it.
+    expect(renderedIndexes(container)).toEqual(Array.from({ length: 40 }, (_, index) => index));
+    boxRead.mockRestore();
+  });
+
   it('renders no row past the last when the rows become fewer, until it reads the view again', () => {
     const ids = idsOf(1_000, 'fewer');
     const { container, rerender } = render(<Rows ids={ids} list="fewer" />);
