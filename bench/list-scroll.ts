@@ -326,14 +326,13 @@ async function main() {
       `${'target'.padEnd(34)} ${''.padStart(7)} ${`< ${latencyTargets.wheelMs} ms`.padStart(16)} ${`< ${latencyTargets.clickMs} ms`.padStart(16)}`,
     );
     const admin10k = admin.latencies.at(-1);
-    const met =
-      admin.paging.count === 0 &&
+    const latenciesMet =
       admin.latencies.every(
         (latency) => median(latency.wheel) < latencyTargets.wheelMs && median(latency.click) < latencyTargets.clickMs,
-      ) &&
-      admin10k?.rows === exercises;
+      ) && admin10k?.rows === exercises;
+    const met = admin.paging.count === 0 && latenciesMet;
     console.log(
-      `admin: ${admin.paging.count} long tasks while paging (target 0; ${admin.opening.count} while opening the list), latencies ${met ? 'within' : 'not all within'} their targets: ${met ? 'TARGET MET' : 'TARGET MISSED'}`,
+      `admin: ${admin.paging.count} long tasks while paging (target 0; ${admin.opening.count} while opening the list), latencies ${latenciesMet ? 'within' : 'not all within'} their targets: ${met ? 'TARGET MET' : 'TARGET MISSED'}`,
     );
   } finally {
     await browser?.close();
