@@ -121,6 +121,20 @@ describe('the rows of a list in the window', () => {
     expect(scrollBy).toHaveBeenCalledWith(0, 20);
   });
 
+  it('renders the rows about the view as scrolled by that shift, not as it was before it', () => {
+    vi.stubGlobal('scrollBy', (_: number, by: number) => vi.stubGlobal('scrollY', window.scrollY + by));
+    const { container } = render(<Rows ids={idsOf(1_000, 'shifted')} list="shifted" />);
+    reportHeights(() => 37);
+    vi.stubGlobal('scrollY', 37 * 500);
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    // Rows 480-499, above the view, turn out 200 px taller each: the window scrolls 4,000 px on.
+    reportHeights((index) => (index < 500 ? 237 : 37));
+    expect(window.scrollY).toBe(37 * 500 + 4_000);
+    // Row 500 still at the top, so still blocks 480-539; read before the shift, the view would
+    // have started in row 483 and the rows from block 460.
+    expect(renderedIndexes(container)).toEqual(Array.from({ length: 60 }, (_, index) => 480 + index));
+  });
+
   it('reads nothing of the layout when a page of rows arrives, which would lay the page out within the render', () => {
     const ids = idsOf(1_000, 'arriving');
     const { container, rerender } = render(<Rows ids={ids.slice(0, 25)} list="arriving" />);

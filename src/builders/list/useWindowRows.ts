@@ -145,7 +145,12 @@ export function useWindowRows(ids: readonly unknown[], list: string, body: RefOb
         current.current.heights = next;
         keepRowHeights(list, next);
         setHeights(next);
-        if (shift !== 0) window.scrollBy(0, shift);
+        if (shift !== 0) {
+          window.scrollBy(0, shift);
+          // The render these heights bring reads the scroll as shifted, not as it was before
+          // (the scroll event that follows comes a frame later).
+          current.current.scrollY = window.scrollY;
+        }
       }),
   );
   useEffect(() => () => rowObserver.disconnect(), [rowObserver]);
