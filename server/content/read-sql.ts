@@ -26,7 +26,7 @@ export interface ReadItemSql {
 import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { embeddedFieldsOf, isRelation, kindOf } from '../../resources/kinds';
 import type { ReadSqlContext } from '../../resources/kinds/kind';
-import { mediaObjectSql } from '../media/serialize';
+import { mediaLookupSql, mediaObjectSql } from '../media/serialize';
 import { identifier, literal } from './sql';
 import { referencedDefinition, tableName } from './table';
 import { versionColumn } from './versions';
@@ -60,13 +60,14 @@ export function readItemSql(
   originSql: () => string,
 ): ReadItemSql {
   const withParts: string[] = [];
-  const context: ReadSqlContext = { media: (idSql) => mediaObjectSql(idSql, originSql()) };
+  /** An embedded item's files: a lookup each, as the item is built once per export or per related row. */
+  const embeddedContext: ReadSqlContext = { media: (idSql) => mediaObjectSql(idSql, originSql()) };
 
   /** The embedded item of the related row `relatedAlias`, as json. */
   const embeddedSql = (field: RelationField, relatedAlias: string) => {
     const { fields, withId } = embeddedFieldsOf(referencedDefinition(served, field), field);
     const id: [string, string][] = withId ? [['id', `${relatedAlias}.id`]] : [];
-    return objectSql([...id, ...plainEntries(fields, relatedAlias, context)]);
+    return objectSql([...id, ...plainEntries(fields, relatedAlias, embeddedContext)]);
   };
 
   const joins: string[] = [];
@@ -75,6 +76,15 @@ export function readItemSql(
     const joined = `${alias}_related${joins.length}`;
     joins.push(`left join lateral (${select}) ${joined} on true`);
     return `${joined}.related__json`;
+  };
+
+  // The row's own files are lateral joins too, fenced (`offset 0`) so that each stays a lookup the
+  // planner may remember by the file's id: a library has far fewer files than items. As plain
+  // joins, the planner built every item's JSON before sorting the rows, then sorted that (the
+  // export's 333 MB to disk); as subqueries, it looked each file up anew (0.6 s of the export of
+  // 100,000 exercises: docs/performance.md).
+  const context: ReadSqlContext = {
+    media: (idSql) => lateral(`${mediaLookupSql(idSql, originSql(), 'related__json')} offset 0`),
   };
 
   const relationSql = (field: RelationField): string => {

@@ -47,8 +47,11 @@ async function* copiedJson(
 ) {
   const params = new InlineParams();
   const read = readItemSql(served, definition, csvRowAlias, () => `${params.add(origin)}::text`);
-  const select = `${withClause(read.with)}select ${read.item}::text from ${tableName(definition)} ${csvRowAlias} ${read.joins}
-    ${whereClause(query.conditions, params)} ${orderClause(query.sort, query.direction)}`;
+  const order = orderClause(query.sort, query.direction);
+  // The rows in order first (fenced by `offset 0`), then their joins, which keep that order: left
+  // to itself the planner may build every item's JSON and sort that, 333 MB for 100,000 exercises.
+  const rows = `(select * from ${tableName(definition)} ${csvRowAlias} ${whereClause(query.conditions, params)} ${order} offset 0) ${csvRowAlias}`;
+  const select = `${withClause(read.with)}select ${read.item}::text from ${rows} ${read.joins} ${order}`;
   yield* (await copyOut(jsonCopySql(select))).pipe(jsonArrayFromCopy());
 }
 

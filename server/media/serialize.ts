@@ -14,10 +14,14 @@ export const mediaObject = (row: MediaRow, origin: string) => ({
   url: mediaUrl(origin, row.path),
 });
 
-/**
- * `mediaObject` built by the database (json, or null when there is no such file), given the SQL of
- * the file's id and of the server's origin; `url_path` is the stored path as the URL has it.
- */
-export const mediaObjectSql = (idSql: string, originSql: string): string =>
-  `(select json_build_object('id', m.id, 'uuid', m.uuid, 'name', m.name, 'file_name', m.file_name, 'mime_type', m.mime_type, ` +
-  `'size', m.size::double precision, 'url', ${originSql} || ${literal(mediaUrlPrefix)} || m.url_path) from ${mediaTable} m where m.id = ${idSql})`;
+/** `mediaObject` built by the database (json) from the row `m` of the media table, given the SQL of the server's origin; `url_path` is the stored path as the URL has it. */
+const mediaJsonSql = (originSql: string): string =>
+  `json_build_object('id', m.id, 'uuid', m.uuid, 'name', m.name, 'file_name', m.file_name, 'mime_type', m.mime_type, ` +
+  `'size', m.size::double precision, 'url', ${originSql} || ${literal(mediaUrlPrefix)} || m.url_path)`;
+
+/** A query of the media object (one column, `column`) of the file whose id is `idSql`: no row when there is no such file. */
+export const mediaLookupSql = (idSql: string, originSql: string, column: string): string =>
+  `select ${mediaJsonSql(originSql)} as ${column} from ${mediaTable} m where m.id = ${idSql}`;
+
+/** `mediaObject` built by the database (json, or null when there is no such file), given the SQL of the file's id and of the server's origin. */
+export const mediaObjectSql = (idSql: string, originSql: string): string => `(${mediaLookupSql(idSql, originSql, 'media')})`;
