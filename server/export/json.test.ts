@@ -2,26 +2,64 @@ import { Readable } from 'node:stream';
 import { jsonArrayFromCopy } from './json';
 
 /** What the transform makes of `chunks`, as text. */
-async function arrayOf(chunks: string[]): Promise<string> {
+async function arrayOf(chunks: Buffer[]): Promise<string> {
   const parts: Buffer[] = [];
-  for await (const part of Readable.from(chunks.map((chunk) => Buffer.from(chunk))).pipe(jsonArrayFromCopy())) parts.push(part as Buffer);
+  for await (const part of Readable.from(chunks).pipe(jsonArrayFromCopy())) parts.push(part as Buffer);
   return Buffer.concat(parts).toString('utf8');
 }
 
-describe("the JSON export's array from COPY lines", () => {
+const int16 = (value: number) => Buffer.from([(value >> 8) & 0xff, value & 0xff]);
+const int32 = (value: number) => {
+  const bytes = Buffer.alloc(4);
+  bytes.writeInt32BE(value);
+  return bytes;
+};
+
+/** A `COPY … (format binary)` of one text per row, as PostgreSQL writes it, with a header extension of `extension` bytes. */
+function binaryCopy(texts: (string | null)[], extension = 0, fields = 1): Buffer {
+  const header = [Buffer.from('PGCOPY\n\xff\r\n\0', 'latin1'), int32(0), int32(extension), Buffer.alloc(extension)];
+  const rows = texts.flatMap((text) => {
+    if (text === null) return [int16(fields), int32(-1)];
+    const bytes = Buffer.from(text);
+    return [int16(fields), int32(bytes.length), bytes];
+  });
+  return Buffer.concat([...header, ...rows, int16(-1)]);
+}
+
+describe("the JSON export's array from a binary COPY", () => {
   const items = [{ id: 1, name: 'Ball' }, { id: 2, text: 'line\nbreak, "quoted" \\ and ü' }, { id: 3 }];
-  const copied = items.map((item) => `${JSON.stringify(item)}\n`).join('');
+  const copied = binaryCopy(items.map((item) => JSON.stringify(item)));
+  const expected = `[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]\n`;
 
   it('joins the items into one array, one per line, wherever the chunks are cut', async () => {
     for (let cut = 0; cut <= copied.length; cut += 1) {
-      const text = await arrayOf([copied.slice(0, cut), copied.slice(cut)]);
+      const text = await arrayOf([copied.subarray(0, cut), copied.subarray(cut)]);
+      expect(text).toBe(expected);
       expect(JSON.parse(text)).toEqual(items);
-      expect(text).toBe(`[\n${items.map((item) => JSON.stringify(item)).join(',\n')}\n]\n`);
     }
   });
 
-  it('is an empty array when nothing was copied', async () => {
-    expect(await arrayOf([])).toBe('[\n]\n');
-    expect(JSON.parse(await arrayOf([]))).toEqual([]);
+  it('reads a copy that arrives a byte at a time, and skips a header extension', async () => {
+    const withExtension = binaryCopy(
+      items.map((item) => JSON.stringify(item)),
+      5,
+    );
+    const bytes = [...withExtension].map((byte) => Buffer.from([byte]));
+    expect(await arrayOf(bytes)).toBe(expected);
+  });
+
+  it('is an empty array when no row was copied', async () => {
+    expect(await arrayOf([binaryCopy([])])).toBe('[\n]\n');
+    expect(JSON.parse(await arrayOf([binaryCopy([])]))).toEqual([]);
+  });
+
+  it('fails, rather than answer a cut array, when the copy ends early or is not one text per row', async () => {
+    await expect(arrayOf([copied.subarray(0, copied.length - 5)])).rejects.toThrow('ended before its last row');
+    await expect(arrayOf([copied.subarray(0, copied.length - 2)])).rejects.toThrow('ended before its last row');
+    await expect(arrayOf([])).rejects.toThrow('ended before its last row');
+    await expect(arrayOf([binaryCopy(['{}', null])])).rejects.toThrow('not one text');
+    await expect(arrayOf([binaryCopy(['{}'], 0, 2)])).rejects.toThrow('not one text');
+    await expect(arrayOf([Buffer.from('{"id":1}\n{"id":2}\n{"id":3}\n')])).rejects.toThrow('not in the binary format');
+    await expect(arrayOf([Buffer.concat([copied, Buffer.from('x')])])).rejects.toThrow('goes on after its end');
   });
 });
