@@ -13,7 +13,6 @@ async function download(url: string, token: string, format: ExportFormat, budget
   if (response.status !== 200 || !response.body)
     throw new Error(`GET ${url} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
   const counter = createRowCounter(format);
-  const decoder = new TextDecoder();
   const reader = response.body.getReader();
   let bytes = 0;
   let rows = 0;
@@ -23,7 +22,7 @@ async function download(url: string, token: string, format: ExportFormat, budget
       const { done, value } = await reader.read();
       if (done) break;
       bytes += value.byteLength;
-      rows = counter.add(decoder.decode(value, { stream: true }));
+      rows = counter.add(value);
     }
     complete = true;
   } catch (error) {

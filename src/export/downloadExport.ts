@@ -72,7 +72,6 @@ export async function downloadExport(request: ExportRequest): Promise<ExportFile
 
   const fileName = attachmentName(response.headers.get('content-disposition')) ?? `${request.endpoint}.${format}`;
   const reader = response.body.getReader();
-  const decoder = new TextDecoder();
   const counter = createRowCounter(format);
   const chunks: Uint8Array<ArrayBuffer>[] = [];
   const announced = Number(response.headers.get('x-total-count') ?? Number.NaN);
@@ -82,7 +81,7 @@ export async function downloadExport(request: ExportRequest): Promise<ExportFile
     if (done) break;
     chunks.push(value);
     progress.bytes += value.byteLength;
-    progress.rows = counter.add(decoder.decode(value, { stream: true }));
+    progress.rows = counter.add(value);
     request.onProgress({ ...progress });
   }
   const type = response.headers.get('content-type') ?? (format === 'csv' ? 'text/csv' : 'application/json');
