@@ -58,6 +58,15 @@ describe('key case conversion', () => {
     expect([...form.keys()]).toEqual(['file_name']);
   });
 
+  it('keeps a key named __proto__ as data, never as the prototype of what it converts', () => {
+    const written = JSON.parse('{"__proto__": {"isAdmin": true}, "firstName": "Ada"}') as unknown;
+    const converted = toSnakeKeys(written) as Record<string, unknown>;
+    expect(Object.getPrototypeOf(converted)).toBe(Object.prototype);
+    expect(converted.is_admin).toBeUndefined();
+    expect(Object.keys(converted)).toEqual(['__proto__', 'first_name']);
+    expect(Object.getOwnPropertyDescriptor(converted, '__proto__')?.value).toEqual({ is_admin: true });
+  });
+
   it('is off for paths starting with oauth', () => {
     expect(convertsKeys('oauth/token')).toBe(false);
     expect(convertsKeys('/oauth/token')).toBe(false);

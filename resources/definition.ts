@@ -285,23 +285,30 @@ export function knownChoice(choices: readonly Choice[], value: unknown): Choice 
   return choices.find((choice) => spellingOf(choice.id) === spelling);
 }
 
-/** Keys already converted: the same few field names are converted for every item read or exported. */
-const snakeCases = new Map<string, string>();
-/** Past this many keys the cache stops growing (keys from outside are not bounded). */
-const snakeCasesKept = 10_000;
+/** Past this many keys a conversion's cache stops growing (keys from outside are not bounded). */
+const keysKept = 10_000;
+
+/**
+ * A key conversion that keeps what it converted: the same few field names are converted for every
+ * item read, written or exported (a page of 25 exercises has some 2,000 keys).
+ */
+function keepingConversions(convert: (key: string) => string): (key: string) => string {
+  const converted = new Map<string, string>();
+  return (key) => {
+    let result = converted.get(key);
+    if (result === undefined) {
+      result = convert(key);
+      if (converted.size < keysKept) converted.set(key, result);
+    }
+    return result;
+  };
+}
 
 /** camelCase → snake_case, as keys go on the wire and into columns. */
-export const snakeCase = (key: string): string => {
-  let converted = snakeCases.get(key);
-  if (converted === undefined) {
-    converted = key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
-    if (snakeCases.size < snakeCasesKept) snakeCases.set(key, converted);
-  }
-  return converted;
-};
+export const snakeCase = keepingConversions((key) => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
 
 /** snake_case → camelCase. */
-export const camelCase = (key: string): string => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+export const camelCase = keepingConversions((key) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()));
 
 /**
  * The field that makes a resource a tree: a reference to the resource itself (a referral's
