@@ -17,6 +17,7 @@ import {
   type ResourceDefinition,
 } from '../resources/definition';
 import { ignoredOnWrite } from '../resources/schema';
+import { schemaPredicate } from '../resources/schema-predicate';
 
 /** Uploads a new file picked for a media field and answers its media id. */
 export type UploadMedia = (field: MediaField, file: Blob) => Promise<Identifier>;
@@ -55,8 +56,12 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const idOf = (value: unknown): unknown => (isObject(value) && 'id' in value ? value.id : (value ?? null));
 
 export function readRecord(definition: ResourceDefinition, schema: z.ZodMiniType, item: unknown): RaRecord {
-  const parsed = schema.safeParse(item);
-  if (!parsed.success) throw new ParseError(definition, parsed.error);
+  // zod judges only what the plain predicate fails, to say what is wrong: on a valid item it
+  // would build a parsed copy that is thrown away (resources/schema-predicate.ts).
+  if (!schemaPredicate(schema)?.(item)) {
+    const parsed = schema.safeParse(item);
+    if (!parsed.success) throw new ParseError(definition, parsed.error);
+  }
   const record = { ...(item as RaRecord) };
   for (const field of definition.fields) {
     if (field.kind === 'reference') record[field.writeSource] = idOf(record[field.source]);
