@@ -1,7 +1,7 @@
 /**
  * A zod schema's structure as a plain predicate: whether a value passes it, answered without
  * building zod's parsed copy. zod builds that copy (and a result object per key) for every value
- * it checks, valid or not: reading a page of 25 exercises made some 600 KB of garbage that way,
+ * it checks, valid or not: reading a page of 25 exercises made some 700 KB of garbage that way,
  * and a list paged to 10,000 rows reads 400 pages (docs/performance.md, "Long tasks").
  *
  * It knows the shapes read schemas are made of (read-schema.ts): objects, arrays, unions,
