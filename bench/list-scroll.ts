@@ -8,8 +8,10 @@
  * API share an origin. For each it prints the long tasks (over 50 ms, PerformanceObserver
  * 'longtask'), apart for the opening (from the navigation to the first row in the table: the
  * scripts' evaluation and the first renders) and the paging after it (issue 13's target), the most table rows the DOM held at once, the JS heap at the end (after a garbage
- * collection), the time from the first scroll to the last row, and the stalls: how often the
+ * collection), the time from the first scroll to the last row, the stalls: how often the
  * list sat at its end without loading the next page until the reader scrolled away and back.
+ * A trace of the paging gives each task over 50 ms with the main thread's own CPU time in it
+ * (bench/main-thread-tasks.ts): how many were long by the list's own work, not by a wait for a core.
  * At 1,000 rows and at the end it also measures the input-to-next-paint latency of wheel steps
  * and row-checkbox clicks (bench/input-latency.ts), and counts those probes' long tasks apart;
  * the same wheel steps on a blank page show the measure's own floor in this browser.
@@ -27,6 +29,7 @@ import { buildAdmin } from './build-admin';
 import { signInInBrowser } from './sign-in-in-browser';
 import { checkboxesInView, recordInputLatency, type LatencySamples } from './input-latency';
 import { pageDownUntil } from './page-down-until';
+import { traceMainThreadTasks, type TaskTimes } from './main-thread-tasks';
 
 const viewport = { width: 1280, height: 720 };
 /** Per list; a list still short of its last row then is measured where it got to. */
@@ -48,6 +51,8 @@ const wheelPauseMs = 150;
 /** Row checkboxes clicked at each checkpoint, each twice (select, then unselect). */
 const checkboxClicks = 3;
 const latencyTargets = { wheelMs: 16, clickMs: 50 };
+/** A long task, as the browser's PerformanceObserver counts them. */
+const longTaskMs = 50;
 
 interface Latencies {
   rows: number;
@@ -65,6 +70,8 @@ interface Figures {
   latencies: Latencies[];
   opening: LongTasks;
   paging: LongTasks;
+  /** The paging's tasks over 50 ms in a trace, with the main thread's own CPU time in each. */
+  pagingTasks: TaskTimes[];
   mostRows: number;
   heapBytes: number;
   seconds: number;
@@ -208,13 +215,16 @@ async function measure(
     const started = Date.now();
     const latencies: Latencies[] = [];
     let paging = { reached: true, seconds: 0, nudges: 0 };
+    const pagingTasks: TaskTimes[] = [];
     for (const row of exercises > latencyCheckpoint ? [latencyCheckpoint, exercises] : [exercises]) {
+      const stopTracing = await traceMainThreadTasks(page, longTaskMs);
       const leg = await page.evaluate(pageDownUntil, {
         lastRow: rowAt(row),
         budgetMs: budgetMs - (Date.now() - started),
         nudgeAfterFrames,
         failOverBudget: false,
       });
+      pagingTasks.push(...(await stopTracing()));
       paging = { reached: leg.reached, seconds: paging.seconds + leg.seconds, nudges: paging.nudges + leg.nudges };
       latencies.push(await probeLatencies(page, leg.reached ? row : await rowsLoaded(page)));
       if (!leg.reached) break;
@@ -227,6 +237,7 @@ async function measure(
       latencies,
       opening: longTasksOf(outsideProbes.filter((task) => task.start < figures.firstRowAt)),
       paging: longTasksOf(outsideProbes.filter((task) => task.start >= figures.firstRowAt)),
+      pagingTasks,
       mostRows: figures.mostRows,
       heapBytes: await heapAfterCollection(page),
       ...paging,
@@ -246,6 +257,15 @@ async function heapAfterCollection(page: Page): Promise<number> {
 
 const median = (values: number[]) => (values.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : Number.NaN);
 const milliseconds = (values: number[]) => `${Math.round(median(values))} ms (${Math.round(Math.max(...values))})`;
+
+/** The paging's traced long tasks: how many, and how many of them the main thread's own work made long. */
+function printOwnWork(name: string, { pagingTasks }: Figures) {
+  const ownWork = pagingTasks.filter((task) => task.cpuMs > longTaskMs);
+  const most = (key: keyof TaskTimes) => `${Math.round(Math.max(0, ...pagingTasks.map((task) => task[key])))} ms`;
+  console.log(
+    `${name.padEnd(34)} ${String(pagingTasks.length).padStart(12)} ${most('wallMs').padStart(10)} ${String(ownWork.length).padStart(16)} ${most('cpuMs').padStart(10)}`,
+  );
+}
 
 function printLatencies(name: string, figures: Figures) {
   for (const latency of figures.latencies) {
@@ -314,6 +334,15 @@ async function main() {
       budgetMs,
     );
     printFigures('react-admin InfiniteList + Datagrid', stock);
+    console.log('');
+    console.log(
+      `Tasks over ${longTaskMs} ms while paging, in a trace: all of them, and those with over ${longTaskMs} ms of the main thread's own CPU (the rest waited for a core)`,
+    );
+    console.log(
+      `${'list'.padEnd(34)} ${'over 50 ms'.padStart(12)} ${'longest'.padStart(10)} ${'own CPU > 50 ms'.padStart(16)} ${'most CPU'.padStart(10)}`,
+    );
+    printOwnWork('admin (virtualized DataTable)', admin);
+    printOwnWork('react-admin InfiniteList + Datagrid', stock);
     console.log('');
     console.log(`Input to next paint, median (worst) of ${wheelSteps} wheel steps and ${checkboxClicks * 2} row-checkbox clicks`);
     console.log(`${'list'.padEnd(34)} ${'rows'.padStart(7)} ${'wheel step'.padStart(16)} ${'checkbox click'.padStart(16)}`);
