@@ -45,17 +45,19 @@ function busiestRendererMain(events: TraceEvent[]): TaskTimes[] {
   return [...byThread.values()].sort((a, b) => busy(b) - busy(a))[0] ?? [];
 }
 
-/** Starts tracing; the function it answers stops it and answers the page's main-thread tasks over `minimumMs` of wall time. */
-export async function traceMainThreadTasks(page: Page, minimumMs: number): Promise<() => Promise<TaskTimes[]>> {
+/** Starts tracing; the function it answers stops it and answers the page's main-thread tasks. */
+export async function traceMainThreadTasks(page: Page): Promise<() => Promise<TaskTimes[]>> {
   const cdp = await page.context().newCDPSession(page);
   const events: TraceEvent[] = [];
-  cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
+  cdp.on('Tracing.dataCollected', ({ value }) => {
+    for (const event of value as unknown as TraceEvent[]) events.push(event);
+  });
   await cdp.send('Tracing.start', { categories: 'toplevel', transferMode: 'ReportEvents' });
   return async () => {
     const complete = new Promise<void>((resolve) => cdp.once('Tracing.tracingComplete', () => resolve()));
     await cdp.send('Tracing.end');
     await complete;
     await cdp.detach();
-    return busiestRendererMain(events).filter((task) => task.wallMs > minimumMs);
+    return busiestRendererMain(events);
   };
 }
