@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import { csvCell, csvFromCopy, csvLine } from './csv';
+import { outputChunkBytes } from './held-output';
 
 describe('CSV cells', () => {
   it.each([
@@ -26,21 +27,34 @@ describe('CSV cells', () => {
 });
 
 describe("PostgreSQL's CSV made the export's", () => {
-  /** Feeds `text` through the transform in pieces of `size` bytes. */
-  async function throughCopy(text: string, size: number): Promise<string> {
+  /** The chunks the transform passes on for `text` fed in pieces of `size` bytes. */
+  async function chunksThroughCopy(text: string, size: number): Promise<Buffer[]> {
     const bytes = Buffer.from(text);
     const pieces: Buffer[] = [];
     for (let start = 0; start < bytes.length; start += size) pieces.push(bytes.subarray(start, start + size));
     const chunks: Buffer[] = [];
     for await (const chunk of Readable.from(pieces).pipe(csvFromCopy())) chunks.push(chunk as Buffer);
-    return Buffer.concat(chunks).toString();
+    return chunks;
   }
+
+  /** What the transform makes of `text` fed in pieces of `size` bytes. */
+  const throughCopy = async (text: string, size: number): Promise<string> => Buffer.concat(await chunksThroughCopy(text, size)).toString();
 
   const copied = '"1","=SUM(A1)","plain","say ""hi""","-1","two\nlines","@x"\n"2","","""=quoted","a=b","+1","\tx","é"\n';
   const expected = `${csvLine(['1', '=SUM(A1)', 'plain', 'say "hi"', '-1', 'two\nlines', '@x'])}${csvLine(['2', '', '"=quoted', 'a=b', '+1', '\tx', 'é'])}`;
 
   it('defuses formulas and ends lines with CRLF, as the cells of csvLine, however the bytes arrive', async () => {
     for (const size of [1, 2, 5, 64]) expect(await throughCopy(copied, size)).toBe(expected);
+  });
+
+  it('passes the lines on in chunks of at least outputChunkBytes, however small the reads of the copy', async () => {
+    const chunks = await chunksThroughCopy(copied.repeat(10_000), 1000);
+    const bytes = Buffer.concat(chunks);
+    expect(bytes.toString()).toBe(expected.repeat(10_000));
+    // A chunk passes the threshold by at most one read of the copy: a thousand reads make a handful of chunks.
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(chunks.length).toBeLessThanOrEqual(Math.ceil(bytes.length / outputChunkBytes));
+    for (const chunk of chunks.slice(0, -1)) expect(chunk.length).toBeGreaterThanOrEqual(outputChunkBytes);
   });
 
   /** A line as PostgreSQL's `COPY ... (format csv, force_quote *)` writes it: every cell quoted, quotes doubled, LF at the end. */

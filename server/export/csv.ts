@@ -13,6 +13,7 @@ import { mediaUrlPrefix } from '../media/files';
 import { mediaTable } from '../media/table';
 import { Transform } from 'node:stream';
 import { identifier, literal } from '../content/sql';
+import { HeldOutput } from './held-output';
 
 /** The characters that make a spreadsheet read a cell as a formula. */
 const formulaStarts = ['=', '+', '-', '@', '\t', '\r'];
@@ -122,9 +123,9 @@ export function csvFromCopy(): Transform {
   let quoteAtChunkEnd = false;
   /** A cell was just opened: its first byte decides whether it is defused. */
   let cellOpened = false;
+  const output = new HeldOutput();
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
-      const pieces: Buffer[] = [];
       let start = 0;
       let index = 0;
       while (index < chunk.length) {
@@ -139,7 +140,8 @@ export function csvFromCopy(): Transform {
         if (cellOpened) {
           cellOpened = false;
           if (formulaStartByte[chunk[index]]) {
-            pieces.push(chunk.subarray(start, index), defuse);
+            output.hold(chunk.subarray(start, index));
+            output.hold(defuse);
             start = index;
           }
         }
@@ -162,13 +164,17 @@ export function csvFromCopy(): Transform {
           insideCell = true;
           cellOpened = true;
         } else if (byte === lineFeed) {
-          pieces.push(chunk.subarray(start, index), carriageReturnLineFeed);
+          output.hold(chunk.subarray(start, index));
+          output.hold(carriageReturnLineFeed);
           start = index + 1;
         }
         index += 1;
       }
-      pieces.push(chunk.subarray(start));
-      done(null, Buffer.concat(pieces));
+      output.hold(chunk.subarray(start));
+      done(null, output.take());
+    },
+    flush(done) {
+      done(null, output.take(true));
     },
   });
 }

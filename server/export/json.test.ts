@@ -1,12 +1,16 @@
 import { Readable } from 'node:stream';
+import { outputChunkBytes } from './held-output';
 import { jsonArrayFromCopy } from './json';
 
-/** What the transform makes of `chunks`, as text. */
-async function arrayOf(chunks: Buffer[]): Promise<string> {
+/** The chunks the transform passes on for `chunks`. */
+async function partsOf(chunks: Buffer[]): Promise<Buffer[]> {
   const parts: Buffer[] = [];
   for await (const part of Readable.from(chunks).pipe(jsonArrayFromCopy())) parts.push(part as Buffer);
-  return Buffer.concat(parts).toString('utf8');
+  return parts;
 }
+
+/** What the transform makes of `chunks`, as text. */
+const arrayOf = async (chunks: Buffer[]): Promise<string> => Buffer.concat(await partsOf(chunks)).toString('utf8');
 
 const int16 = (value: number) => Buffer.from([(value >> 8) & 0xff, value & 0xff]);
 const int32 = (value: number) => {
@@ -46,6 +50,20 @@ describe("the JSON export's array from a binary COPY", () => {
     );
     const bytes = [...withExtension].map((byte) => Buffer.from([byte]));
     expect(await arrayOf(bytes)).toBe(expected);
+  });
+
+  it('passes the array on in chunks of at least outputChunkBytes, however small the reads of the copy', async () => {
+    const many = Array.from({ length: 20_000 }, (_, index) => JSON.stringify({ id: index, name: `Exercise ${index}` }));
+    const copy = binaryCopy(many);
+    const reads: Buffer[] = [];
+    for (let start = 0; start < copy.length; start += 1000) reads.push(copy.subarray(start, start + 1000));
+    const parts = await partsOf(reads);
+    const text = Buffer.concat(parts).toString('utf8');
+    expect(text).toBe(`[\n${many.join(',\n')}\n]\n`);
+    // A chunk passes the threshold by at most one read of the copy: a thousand reads make a handful of chunks.
+    expect(parts.length).toBeGreaterThan(1);
+    expect(parts.length).toBeLessThanOrEqual(Math.ceil(Buffer.byteLength(text) / outputChunkBytes));
+    for (const part of parts.slice(0, -1)) expect(part.length).toBeGreaterThanOrEqual(outputChunkBytes);
   });
 
   it('is an empty array when no row was copied', async () => {

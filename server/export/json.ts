@@ -10,6 +10,7 @@
  * and bytes, then -1 where the row count would be.
  */
 import { Transform } from 'node:stream';
+import { HeldOutput } from './held-output';
 
 /** `COPY` of a query whose rows are one JSON text each. */
 export function jsonCopySql(query: string): string {
@@ -37,11 +38,11 @@ export function jsonArrayFromCopy(): Transform {
   let itemLeft = 0;
   let items = 0;
   let ended = false;
+  const output = new HeldOutput();
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const data = unread ? Buffer.concat([unread, chunk]) : chunk;
       unread = undefined;
-      const pieces: Buffer[] = [];
       let at = 0;
       if (!headerRead) {
         if (data.length < headerLength) {
@@ -60,7 +61,7 @@ export function jsonArrayFromCopy(): Transform {
       while (at < data.length && !ended) {
         if (itemLeft > 0) {
           const end = Math.min(data.length, at + itemLeft);
-          pieces.push(data.subarray(at, end));
+          output.hold(data.subarray(at, end));
           itemLeft -= end - at;
           at = end;
           continue;
@@ -78,15 +79,16 @@ export function jsonArrayFromCopy(): Transform {
         itemLeft = data.readInt32BE(at + 2);
         if (fields !== 1 || itemLeft < 0) return done(new Error('The export’s COPY has a row that is not one text'));
         at += rowFraming;
-        pieces.push(items === 0 ? opening : separator);
+        output.hold(items === 0 ? opening : separator);
         items += 1;
       }
       if (ended && at < data.length) return done(new Error('The export’s COPY goes on after its end'));
-      done(null, pieces.length > 0 ? Buffer.concat(pieces) : undefined);
+      done(null, output.take());
     },
     flush(done) {
       if (!ended || itemLeft > 0) return done(new Error('The export’s COPY ended before its last row'));
-      done(null, items > 0 ? closing : empty);
+      output.hold(items > 0 ? closing : empty);
+      done(null, output.take(true));
     },
   });
 }
