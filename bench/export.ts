@@ -36,7 +36,7 @@ function download(
   url: string,
   token: string,
   format: ExportFormat,
-): Promise<{ bytes: number; rows: number; complete: boolean; seconds: number }> {
+): Promise<{ bytes: number; rows: number; complete: boolean; seconds: number; cpuSeconds: number }> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
@@ -57,6 +57,7 @@ interface Run {
   rows: number;
   complete: boolean;
   seconds: number;
+  cpuSeconds: number;
   baseline: MemorySample;
   peak: MemorySample;
 }
@@ -93,6 +94,7 @@ function printRun(title: string, run: Run) {
   console.log(
     `  rows per second: ${rate.toLocaleString('en')} (${run.seconds.toFixed(1)} s); target >= ${targetRowsPerSecond.toLocaleString('en')}: ${rate >= targetRowsPerSecond ? 'met' : 'missed'}`,
   );
+  console.log(`  client's CPU:    ${run.cpuSeconds.toFixed(2)} s (on the same cores as the server and the database)`);
   console.log(`  memory baseline: RSS ${megabytes(run.baseline.rss)}, heap ${megabytes(run.baseline.heapUsed)}`);
   console.log(
     `  peak growth:     RSS +${megabytes(run.peak.rss - run.baseline.rss)}, heap +${megabytes(run.peak.heapUsed - run.baseline.heapUsed)}`,

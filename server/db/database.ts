@@ -19,10 +19,29 @@ export interface Database extends Queryable {
    * such stream): what an export writes straight from the database. The statement takes no parameters.
    */
   copyOut?(sql: string): Promise<Readable>;
+  /**
+   * `count` connections reading one snapshot of the database, on a PostgreSQL server only: what
+   * an export splits into parts read side by side sees the same rows in every part. Each holds
+   * its connection until `release`.
+   */
+  snapshotReaders?(count: number): Promise<SnapshotReaders>;
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** Connections in read-only transactions that share the first one's snapshot. */
+export interface SnapshotReaders {
+  /** A query on the first reader. */
+  query: Queryable['query'];
+  /** `COPY (query) TO STDOUT` on reader `index`, which runs nothing else until the stream ends. */
+  copyOut(index: number, sql: string): Readable;
+  /** Ends the transactions and gives the connections back; one left inside a COPY is destroyed. */
+  release(): Promise<void>;
+}
+
+/** What `pg_export_snapshot()` answers: hex numbers and dashes, safe to write into `set transaction snapshot`. */
+const snapshotId = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = await PGlite.create(dataDir ? `file://${dataDir}` : undefined, { extensions: { pg_trgm } });
@@ -72,6 +91,44 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
       stream.on('error', (error) => release(error));
       stream.on('close', () => release(new Error('The COPY was not read to its end')));
       return stream;
+    },
+    async snapshotReaders(count) {
+      const clients: pg.PoolClient[] = [];
+      /** Connections to destroy rather than give back: one inside a COPY, or whose transaction failed. */
+      const broken = new Map<pg.PoolClient, Error>();
+      const release = async () => {
+        for (const client of clients.splice(0)) {
+          let error = broken.get(client);
+          if (!error) await client.query('rollback').catch((rollbackError: Error) => (error = rollbackError));
+          client.release(error);
+        }
+      };
+      try {
+        for (let index = 0; index < count; index += 1) clients.push(await pool.connect());
+        await clients[0].query('begin transaction isolation level repeatable read, read only');
+        const snapshot = (await clients[0].query<{ id: string }>('select pg_export_snapshot() as id')).rows[0].id;
+        if (!snapshotId.test(snapshot)) throw new Error(`PostgreSQL exported a snapshot named ${JSON.stringify(snapshot)}`);
+        for (const client of clients.slice(1)) {
+          await client.query('begin transaction isolation level repeatable read, read only');
+          await client.query(`set transaction snapshot '${snapshot}'`);
+        }
+      } catch (error) {
+        for (const client of clients) broken.set(client, error as Error);
+        await release();
+        throw error;
+      }
+      return {
+        query: (sql, params) => clients[0].query(sql, params) as never,
+        copyOut(index, sql) {
+          const client = clients[index];
+          const stream = client.query(copyTo(sql));
+          broken.set(client, new Error('The COPY was not read to its end'));
+          stream.on('end', () => broken.delete(client));
+          stream.on('error', (error) => broken.set(client, error));
+          return stream;
+        },
+        release,
+      };
     },
     close: () => pool.end(),
   };

@@ -116,14 +116,17 @@ describe('JSON export', () => {
     expect(await (await download('/admin/export/referrals?format=json')).json()).toEqual([]);
   });
 
-  it('exports every item of a table larger than one batch, each once, in the default order', async () => {
-    const names = Array.from({ length: 1234 }, (_, index) => `Injury ${String(index).padStart(4, '0')}`);
+  it('exports every item of a table larger than one batch and than two ranges, each once, in the default order', async () => {
+    // More than a batch of 5,000 (PGlite) and than two ranges of 2,000 (ranges.ts: a reader reads two).
+    const names = Array.from({ length: 5432 }, (_, index) => `Injury ${String(index).padStart(4, '0')}`);
     const ids = await createItems(
       server.context.db,
       injuries,
       names.map((name) => ({ name: translated(name) })),
     );
-    const items = (await (await download('/admin/export/injuries?format=json')).json()) as { id: string; name: { en: string } }[];
+    const response = await download('/admin/export/injuries?format=json');
+    expect(response.headers.get('x-total-count')).toBe(String(ids.length));
+    const items = (await response.json()) as { id: string; name: { en: string } }[];
     expect(items.map((item) => item.name.en)).toEqual(names.map((name) => `${name} (en)`));
     expect(new Set(items.map((item) => item.id))).toEqual(new Set(ids));
     const rows = parseCsv(await (await download('/admin/export/injuries?format=csv')).text());

@@ -6,6 +6,11 @@
  */
 export const outputChunkBytes = 256 * 1024;
 
+/**
+ * The pieces are held as they are given, not copied: a caller must not write into a piece's bytes
+ * afterwards. pg-copy-streams never does (its pieces are slices of the socket's reads, which Node
+ * does not reuse, or buffers of their own).
+ */
 export class HeldOutput {
   private pieces: Buffer[] = [];
   private bytes = 0;

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { outputChunkBytes } from './held-output';
+import { expectHeldChunks } from './held-output.test-support';
 import { jsonArrayFromCopy } from './json';
 
 /** The chunks the transform passes on for `chunks`. */
@@ -60,10 +60,18 @@ describe("the JSON export's array from a binary COPY", () => {
     const parts = await partsOf(reads);
     const text = Buffer.concat(parts).toString('utf8');
     expect(text).toBe(`[\n${many.join(',\n')}\n]\n`);
-    // A chunk passes the threshold by at most one read of the copy: a thousand reads make a handful of chunks.
-    expect(parts.length).toBeGreaterThan(1);
-    expect(parts.length).toBeLessThanOrEqual(Math.ceil(Buffer.byteLength(text) / outputChunkBytes));
-    for (const part of parts.slice(0, -1)) expect(part.length).toBeGreaterThanOrEqual(outputChunkBytes);
+    expectHeldChunks(parts);
+  });
+
+  it('makes one array of several copies one after another, an empty one among them, wherever the chunks are cut', async () => {
+    const parts = [binaryCopy(['{"id":1}', '{"id":2}']), binaryCopy([]), binaryCopy(['{"id":3}'], 3)];
+    const copies = Buffer.concat(parts);
+    for (let cut = 0; cut <= copies.length; cut += 1) {
+      expect(await arrayOf([copies.subarray(0, cut), copies.subarray(cut)])).toBe('[\n{"id":1},\n{"id":2},\n{"id":3}\n]\n');
+    }
+    expect(await arrayOf([binaryCopy([]), binaryCopy([])])).toBe('[\n]\n');
+    // A second copy cut short is an export cut short.
+    await expect(arrayOf([parts[0], parts[2].subarray(0, parts[2].length - 2)])).rejects.toThrow('ended before its last row');
   });
 
   it('is an empty array when no row was copied', async () => {

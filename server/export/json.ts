@@ -29,36 +29,43 @@ const separator = Buffer.from(',\n');
 const closing = Buffer.from('\n]\n');
 const empty = Buffer.from('[\n]\n');
 
-/** The copied rows as a JSON array: `[`, the items separated by commas, `]`; an error if the copy is not one text per row or ends early. */
+/**
+ * The copied rows as a JSON array: `[`, the items separated by commas, `]`; an error if the copy
+ * is not one text per row or ends early. Several copies may follow one another (an export read in
+ * parts, ranges.ts): their items make one array.
+ */
 export function jsonArrayFromCopy(): Transform {
   /** Bytes received and not read yet, as they stop short of a header or a row's framing. */
   let unread: Buffer | undefined;
-  let headerRead = false;
+  /** Before a copy's header: at the start, and after each copy's trailer. */
+  let atHeader = true;
+  let copies = 0;
   /** Bytes of the current item still to come. */
   let itemLeft = 0;
   let items = 0;
-  let ended = false;
   const output = new HeldOutput();
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const data = unread ? Buffer.concat([unread, chunk]) : chunk;
       unread = undefined;
       let at = 0;
-      if (!headerRead) {
-        if (data.length < headerLength) {
-          unread = Buffer.from(data);
-          return done();
+      while (at < data.length) {
+        if (atHeader) {
+          const seen = Math.min(signature.length, data.length - at);
+          if (!data.subarray(at, at + seen).equals(signature.subarray(0, seen))) {
+            return done(
+              new Error(copies === 0 ? 'The export’s COPY is not in the binary format' : 'The export’s COPY goes on after its end'),
+            );
+          }
+          const extension = data.length - at >= headerLength ? data.readInt32BE(at + headerLength - 4) : 0;
+          if (data.length - at < headerLength + extension) {
+            unread = Buffer.from(data.subarray(at));
+            break;
+          }
+          at += headerLength + extension;
+          atHeader = false;
+          continue;
         }
-        if (!data.subarray(0, signature.length).equals(signature)) return done(new Error('The export’s COPY is not in the binary format'));
-        const extension = data.readInt32BE(headerLength - 4);
-        if (data.length < headerLength + extension) {
-          unread = Buffer.from(data);
-          return done();
-        }
-        at = headerLength + extension;
-        headerRead = true;
-      }
-      while (at < data.length && !ended) {
         if (itemLeft > 0) {
           const end = Math.min(data.length, at + itemLeft);
           output.hold(data.subarray(at, end));
@@ -67,9 +74,10 @@ export function jsonArrayFromCopy(): Transform {
           continue;
         }
         if (data.length - at >= 2 && data.readInt16BE(at) === trailer) {
-          ended = true;
           at += 2;
-          break;
+          atHeader = true;
+          copies += 1;
+          continue;
         }
         if (data.length - at < rowFraming) {
           unread = Buffer.from(data.subarray(at));
@@ -82,11 +90,10 @@ export function jsonArrayFromCopy(): Transform {
         output.hold(items === 0 ? opening : separator);
         items += 1;
       }
-      if (ended && at < data.length) return done(new Error('The export’s COPY goes on after its end'));
       done(null, output.take());
     },
     flush(done) {
-      if (!ended || itemLeft > 0) return done(new Error('The export’s COPY ended before its last row'));
+      if (!atHeader || unread || copies === 0) return done(new Error('The export’s COPY ended before its last row'));
       output.hold(items > 0 ? closing : empty);
       done(null, output.take(true));
     },

@@ -5,7 +5,7 @@
  * their read shape (read-sql.ts). The
  * `X-Total-Count` header says how many items follow, so the admin can show its progress.
  */
-import { Readable } from 'node:stream';
+import { pipeline, Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { ServerContext } from '../context';
@@ -19,6 +19,7 @@ import { tableName } from '../content/table';
 import type { Row } from '../content/read';
 import { readItemSql, withClause } from '../content/read-sql';
 import { jsonArrayFromCopy, jsonCopySql } from './json';
+import { copiesInOrder, rangeCopies, type RangeSql } from './ranges';
 import { byteOrderMark, csvCopySql, csvFromCopy, csvLine, csvLineSql, csvQuery, csvRowAlias } from './csv';
 
 export const totalCountHeader = 'x-total-count';
@@ -34,25 +35,52 @@ async function* copiedCsv(copyOut: NonNullable<Database['copyOut']>, definition:
   const csv = csvQuery(definition, () => `${params.add(origin)}::text`);
   yield byteOrderMark + csvLine(csv.columns.map((column) => column.header));
   const copy = csvCopySql(tableName(definition), csv, whereClause(query.conditions, params), orderClause(query.sort, query.direction));
-  yield* (await copyOut(copy)).pipe(csvFromCopy());
+  const lines = csvFromCopy();
+  // pipeline, not pipe: a failed COPY fails the file rather than leave it waiting for more.
+  pipeline(await copyOut(copy), lines, () => undefined);
+  yield* lines;
 }
 
-/** The JSON file on a PostgreSQL server: one `COPY` of every item's JSON text. */
+/**
+ * Readers per JSON export: the range being sent and the one read ahead. More would each hold a
+ * range in memory, for cores this project's machine has not (docs/performance.md).
+ */
+const readersPerExport = 2;
+
+/**
+ * The JSON file on a PostgreSQL server: every item's JSON text written by the database, in
+ * ranges of the list's order read side by side (ranges.ts), one `COPY` each.
+ */
 async function* copiedJson(
-  copyOut: NonNullable<Database['copyOut']>,
+  snapshotReaders: NonNullable<Database['snapshotReaders']>,
   served: readonly ResourceDefinition[],
   definition: ResourceDefinition,
   query: ListQuery,
   origin: string,
 ) {
-  const params = new InlineParams();
-  const read = readItemSql(served, definition, csvRowAlias, () => `${params.add(origin)}::text`);
   const order = orderClause(query.sort, query.direction);
-  // The rows in order first (fenced by `offset 0`), then their joins, which keep that order: left
-  // to itself the planner may build every item's JSON and sort that, 333 MB for 100,000 exercises.
-  const rows = `(select * from ${tableName(definition)} ${csvRowAlias} ${whereClause(query.conditions, params)} ${order} offset 0) ${csvRowAlias}`;
-  const select = `${withClause(read.with)}select ${read.item}::text from ${rows} ${read.joins} ${order}`;
-  yield* (await copyOut(jsonCopySql(select))).pipe(jsonArrayFromCopy());
+  const rangeSql: RangeSql = ({ conditions, limit, params }) => {
+    let placeholder: string | undefined;
+    const read = readItemSql(served, definition, csvRowAlias, () => (placeholder ??= `${params.add(origin)}::text`));
+    // The rows in order first (fenced by their limit or `offset 0`), then their joins, which keep
+    // that order: left to itself the planner may build every item's JSON and sort that, 333 MB
+    // for 100,000 exercises.
+    const bound = limit === undefined ? 'offset 0' : `limit ${limit}`;
+    const rows = `(select * from ${tableName(definition)} ${csvRowAlias} ${conditions} ${order} ${bound}) ${csvRowAlias}`;
+    return jsonCopySql(`${withClause(read.with)}select ${read.item}::text from ${rows} ${read.joins} ${order}`);
+  };
+  const readers = await snapshotReaders(readersPerExport);
+  let copies: string[];
+  try {
+    copies = await rangeCopies(readers, definition, query, rangeSql);
+  } catch (error) {
+    await readers.release();
+    throw error;
+  }
+  const array = jsonArrayFromCopy();
+  // pipeline, not pipe: a failed COPY fails the array, and an array no longer read stops the COPYs.
+  pipeline(Readable.from(copiesInOrder(readers, readersPerExport, copies)), array, () => undefined);
+  yield* array;
 }
 
 /** Lines per query of an export written by the database: a batch costs little beside its rows. */
@@ -164,8 +192,8 @@ export async function registerExportRoutes(app: FastifyInstance, context: Server
         ? context.db.copyOut
           ? copiedCsv(context.db.copyOut.bind(context.db), definition, query, origin)
           : csvChunks(context.db, definition, query, origin)
-        : context.db.copyOut
-          ? copiedJson(context.db.copyOut.bind(context.db), context.definitions, definition, query, origin)
+        : context.db.snapshotReaders
+          ? copiedJson(context.db.snapshotReaders.bind(context.db), context.definitions, definition, query, origin)
           : jsonChunks(context.db, context.definitions, definition, query, origin);
     const date = new Date().toISOString().slice(0, 10);
     return reply
