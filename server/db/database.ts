@@ -59,6 +59,8 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
   pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
   // A bad DATABASE_URL should stop start-up, not the first request.
   await pool.query('select 1');
+  /** The set of snapshot readers taking its connections, if one is: the next waits for it. */
+  let readersTaking: Promise<void> = Promise.resolve();
   return {
     query: (sql, params) => pool.query(sql, params) as never,
     async transaction(work) {
@@ -104,7 +106,13 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
         }
       };
       try {
-        for (let index = 0; index < count; index += 1) clients.push(await pool.connect());
+        // One set of readers at a time takes its connections: sets taken side by side could each
+        // hold some of the pool and wait for the rest, none ever getting all.
+        const taking = readersTaking.then(async () => {
+          for (let index = 0; index < count; index += 1) clients.push(await pool.connect());
+        });
+        readersTaking = taking.catch(() => undefined);
+        await taking;
         await clients[0].query('begin transaction isolation level repeatable read, read only');
         const snapshot = (await clients[0].query<{ id: string }>('select pg_export_snapshot() as id')).rows[0].id;
         if (!snapshotId.test(snapshot)) throw new Error(`PostgreSQL exported a snapshot named ${JSON.stringify(snapshot)}`);

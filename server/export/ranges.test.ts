@@ -69,6 +69,20 @@ describe.runIf(onPostgresServer)('snapshot readers', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => server.context.db.query('select 1 as one')));
     expect(answers).toHaveLength(10);
   });
+
+  it('are taken one set at a time: more sets asked at once than the pool holds connections for all get theirs', async () => {
+    // The pool holds 10 connections: 12 sets of 2 taken side by side would each hold one and wait.
+    const sets = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const readers = await readersOf(2);
+        const { rows } = await readers.query<{ one: number }>('select 1 as one');
+        await readers.release();
+        return rows[0].one;
+      }),
+    );
+    expect(sets).toEqual(Array.from({ length: 12 }, () => 1));
+    expect(await busyConnections()).toBe(0);
+  });
 });
 
 describe.runIf(onPostgresServer)('ranges copied side by side', () => {
