@@ -26,13 +26,19 @@ export const totalCountHeader = 'x-total-count';
 const formats = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
 type Format = keyof typeof formats;
 
+/** The server's origin in SQL, for files' URLs: a parameter added once, however many files the row has. */
+function originSql(params: Params, origin: string): () => string {
+  let added: string | undefined;
+  return () => (added ??= `${params.add(origin)}::text`);
+}
+
 /**
  * The CSV file on a PostgreSQL server: its header, then one `COPY` of every row, written by the
  * database as fast as it reads them.
  */
 async function* copiedCsv(copyOut: NonNullable<Database['copyOut']>, definition: ResourceDefinition, query: ListQuery, origin: string) {
   const params = new InlineParams();
-  const csv = csvQuery(definition, () => `${params.add(origin)}::text`);
+  const csv = csvQuery(definition, originSql(params, origin));
   yield byteOrderMark + csvLine(csv.columns.map((column) => column.header));
   const copy = csvCopySql(tableName(definition), csv, whereClause(query.conditions, params), orderClause(query.sort, query.direction));
   const lines = csvFromCopy();
@@ -60,8 +66,7 @@ async function* copiedJson(
 ) {
   const order = orderClause(query.sort, query.direction);
   const rangeSql: RangeSql = ({ conditions, limit, params }) => {
-    let placeholder: string | undefined;
-    const read = readItemSql(served, definition, csvRowAlias, () => (placeholder ??= `${params.add(origin)}::text`));
+    const read = readItemSql(served, definition, csvRowAlias, originSql(params, origin));
     // The rows in order first (fenced by their limit or `offset 0`), then their joins, which keep
     // that order: left to itself the planner may build every item's JSON and sort that, 333 MB
     // for 100,000 exercises.
@@ -125,8 +130,7 @@ async function* lineBatches(db: Queryable, definition: ResourceDefinition, query
 const csvLineOf =
   (definition: ResourceDefinition, origin: string): LineSql =>
   (params) => {
-    let placeholder: string | undefined;
-    const csv = csvQuery(definition, () => (placeholder ??= `${params.add(origin)}::text`));
+    const csv = csvQuery(definition, originSql(params, origin));
     return { line: csvLineSql(csv), joins: csv.joins };
   };
 
@@ -145,8 +149,7 @@ async function* jsonChunks(
   origin: string,
 ) {
   const itemSql: LineSql = (params) => {
-    let placeholder: string | undefined;
-    const read = readItemSql(served, definition, csvRowAlias, () => (placeholder ??= `${params.add(origin)}::text`));
+    const read = readItemSql(served, definition, csvRowAlias, originSql(params, origin));
     return { line: `${read.item}::text`, joins: read.joins, with: read.with };
   };
   let separator = '[\n';
