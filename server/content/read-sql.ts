@@ -27,13 +27,9 @@ import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } fr
 import { embeddedFieldsOf, isRelation, kindOf } from '../../resources/kinds';
 import type { ReadSqlContext } from '../../resources/kinds/kind';
 import { mediaLookupSql, mediaObjectSql } from '../media/serialize';
-import { identifier, literal } from './sql';
+import { identifier, jsonObjectSql } from './sql';
 import { referencedDefinition, tableName } from './table';
 import { versionColumn } from './versions';
-
-/** `json_build_object`'s arguments for entries of SQL values. */
-const objectSql = (entries: [key: string, sql: string][]) =>
-  `json_build_object(${entries.map(([key, sql]) => `${literal(key)}, ${sql}`).join(', ')})`;
 
 /** The SQL of a field's column in the row `alias`. */
 const columnSql = (alias: string, field: FieldDefinition) => `${alias}.${identifier(snakeCase(writeKey(field)))}`;
@@ -67,7 +63,7 @@ export function readItemSql(
   const embeddedSql = (field: RelationField, relatedAlias: string) => {
     const { fields, withId } = embeddedFieldsOf(referencedDefinition(served, field), field);
     const id: [string, string][] = withId ? [['id', `${relatedAlias}.id`]] : [];
-    return objectSql([...id, ...plainEntries(fields, relatedAlias, embeddedContext)]);
+    return jsonObjectSql([...id, ...plainEntries(fields, relatedAlias, embeddedContext)]);
   };
 
   const joins: string[] = [];
@@ -120,7 +116,7 @@ export function readItemSql(
     if (isRelation(field)) entries.push([snakeCase(field.source), relationSql(field as RelationField)]);
     else entries.push(...plainEntries([field], alias, context));
   }
-  return { with: withParts, joins: joins.join(' '), item: objectSql(entries) };
+  return { with: withParts, joins: joins.join(' '), item: jsonObjectSql(entries) };
 }
 
 /** `with …` before a query, or nothing. */

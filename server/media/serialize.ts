@@ -1,7 +1,7 @@
 import type { MediaRow } from './table';
 import { mediaTable } from './table';
 import { mediaUrl, mediaUrlPrefix } from './files';
-import { literal } from '../content/sql';
+import { jsonObjectSql, literal } from '../content/sql';
 
 /** A media item as the API shows it (docs/api.md "Files"). */
 export const mediaObject = (row: MediaRow, origin: string) => ({
@@ -16,8 +16,15 @@ export const mediaObject = (row: MediaRow, origin: string) => ({
 
 /** `mediaObject` built by the database (json) from the row `m` of the media table, given the SQL of the server's origin; `url_path` is the stored path as the URL has it. */
 const mediaJsonSql = (originSql: string): string =>
-  `json_build_object('id', m.id, 'uuid', m.uuid, 'name', m.name, 'file_name', m.file_name, 'mime_type', m.mime_type, ` +
-  `'size', m.size::double precision, 'url', ${originSql} || ${literal(mediaUrlPrefix)} || m.url_path)`;
+  jsonObjectSql([
+    ['id', 'm.id'],
+    ['uuid', 'm.uuid'],
+    ['name', 'm.name'],
+    ['file_name', 'm.file_name'],
+    ['mime_type', 'm.mime_type'],
+    ['size', 'm.size::double precision'],
+    ['url', `${originSql} || ${literal(mediaUrlPrefix)} || m.url_path`],
+  ]);
 
 /** A query of the media object (one column, `column`) of the file whose id is `idSql`: no row when there is no such file. */
 export const mediaLookupSql = (idSql: string, originSql: string, column: string): string =>
