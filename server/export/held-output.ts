@@ -8,8 +8,8 @@ export const outputChunkBytes = 256 * 1024;
 
 /**
  * The pieces are held as they are given, not copied: a caller must not write into a piece's bytes
- * afterwards. pg-copy-streams never does (its pieces are slices of the socket's reads, which Node
- * does not reuse, or buffers of their own).
+ * afterwards. `CopyOutStream` never does: its pieces are parts of the socket's reads, each a buffer
+ * of its own that it is done with once passed on (server/db/copy-out.ts).
  */
 export class HeldOutput {
   private pieces: Buffer[] = [];
