@@ -1,22 +1,22 @@
 /**
  * `COPY … TO STDOUT` as a stream of its bytes, read off the connection's socket without copying
- * them: what an export sends is some 150–320 MB per 100,000 exercises, and every buffer made for it
- * is memory V8 counts towards its next full collection (docs/performance.md, "What a garbage
- * collection before the export costs"). pg-copy-streams joined each socket read's rows into a new
- * buffer; here the rows' bytes are moved together inside the read itself, over the five bytes of
- * each message's header, and passed on as a piece of it.
+ * them into buffers of their own: what an export sends is some 150–320 MB per 100,000 exercises,
+ * and every buffer made for it is memory V8 counts towards its next full collection
+ * (docs/performance.md, "What a garbage collection before the export costs"). pg-copy-streams
+ * joined each socket read's rows into a new buffer; here the rows' bytes are moved together inside
+ * the read itself, over the five bytes of each message's header, and passed on as a piece of it.
  *
  * The protocol (PostgreSQL's "COPY Operations"): after the query, the server sends CopyOutResponse,
  * a CopyData message per row, CopyDone, then CommandComplete and ReadyForQuery; notices and
  * parameter changes may come between. Each message is a code byte and a four-byte length that
- * counts itself. While the COPY runs, the socket's bytes come here rather than to pg's parser;
- * from CopyDone (or an error) on, they go back to pg, which completes the query.
+ * counts itself. Any other message (CopyDone, in a COPY that succeeds) ends the rows. While the
+ * COPY runs, the socket's bytes come here rather than to pg's parser; from CopyDone (or an error)
+ * on, they go back to pg, which completes the query.
  */
 import { Readable } from 'node:stream';
 
 const code = {
   copyData: 0x64,
-  copyDone: 0x63,
   copyOutResponse: 0x48,
   errorResponse: 0x45,
   noticeResponse: 0x4e,
@@ -138,4 +138,4 @@ export class CopyOutStream extends Readable {
 }
 
 /** `COPY (query) TO STDOUT …` to run with pg's `client.query`: its stream of bytes. */
-export const copyOut = (sql: string): CopyOutStream => new CopyOutStream(sql);
+export const copyOutQuery = (sql: string): CopyOutStream => new CopyOutStream(sql);

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { Readable } from 'node:stream';
 import pg from 'pg';
-import { copyOut } from './copy-out';
+import { copyOutQuery } from './copy-out';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
 export interface Queryable {
@@ -81,7 +81,7 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
     },
     async copyOut(sql) {
       const client = await pool.connect();
-      const stream = client.query(copyOut(sql));
+      const stream = client.query(copyOutQuery(sql));
       // Back to the pool when read to its end; a connection left inside a COPY (the reader went away) is destroyed.
       let released = false;
       const release = (error?: Error) => {
@@ -129,7 +129,7 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
         query: (sql, params) => clients[0].query(sql, params) as never,
         copyOut(index, sql) {
           const client = clients[index];
-          const stream = client.query(copyOut(sql));
+          const stream = client.query(copyOutQuery(sql));
           broken.set(client, new Error('The COPY was not read to its end'));
           stream.on('end', () => broken.delete(client));
           stream.on('error', (error) => broken.set(client, error));
