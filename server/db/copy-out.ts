@@ -1,10 +1,10 @@
 /**
- * `COPY … TO STDOUT` as a stream of its bytes, read off the connection's socket without copying
- * them into buffers of their own: what an export sends is some 150–320 MB per 100,000 exercises,
+ * `COPY … TO STDOUT` as a stream of its rows' bytes, read off the connection's socket and gathered
+ * in chunks of `copyChunkBytes`: what an export sends is some 150–320 MB per 100,000 exercises,
  * and every buffer made for it is memory V8 counts towards its next full collection
- * (docs/performance.md, "What a garbage collection before the export costs"). pg-copy-streams
- * joined each socket read's rows into a new buffer; here the rows' bytes are moved together inside
- * the read itself, over the five bytes of each message's header, and passed on as a piece of it.
+ * (docs/performance.md, "What a garbage collection before the export costs"). On a
+ * OneBufferSocket the reads are lent (one-buffer-socket.ts), so the chunks are the only buffers
+ * the rows pass through in the server; on another socket (TLS) the 'data' events are taken.
  *
  * The protocol (PostgreSQL's "COPY Operations"): after the query, the server sends CopyOutResponse,
  * a CopyData message per row, CopyDone, then CommandComplete and ReadyForQuery; notices and
@@ -14,6 +14,22 @@
  * on, they go back to pg, which completes the query.
  */
 import { Readable } from 'node:stream';
+import { lendsReads } from './one-buffer-socket';
+
+/**
+ * The size of the chunks passed on: each costs its own turn through the response stream, an HTTP
+ * chunk's framing and a `writev`, and sending 256 KB at a time rather than a socket read's 10 KB
+ * cut the server's CPU per JSON export of 100,000 exercises by about a third (docs/performance.md).
+ */
+export const copyChunkBytes = 256 * 1024;
+
+/** Where a COPY's chunks come from: new buffers, or ones an export uses again (server/export/chunk-pool.ts). */
+export interface ChunkSource {
+  /** A buffer of `copyChunkBytes` that nothing else reads or writes. */
+  take(): Buffer;
+}
+
+const newChunks: ChunkSource = { take: () => Buffer.allocUnsafeSlow(copyChunkBytes) };
 
 const code = {
   copyData: 0x64,
@@ -37,7 +53,6 @@ type DataListener = (chunk: Buffer) => void;
 
 /** The submittable pg's `client.query` runs: its stream ends at CopyDone, and fails with the query. */
 export class CopyOutStream extends Readable {
-  rowCount: number | undefined;
   private connection: Connection | undefined;
   private pgListener: DataListener | undefined;
   private readonly ownListener: DataListener = (chunk) => this.receive(chunk);
@@ -48,29 +63,43 @@ export class CopyOutStream extends Readable {
   /** Bytes of the current message's body still to come; with no message under way, the next byte is a code. */
   private bodyLeft = 0;
   private inMessage = false;
+  private detached = false;
+  /** The chunk being filled with rows' bytes, and how many it holds. */
+  private chunk: Buffer | undefined;
+  private filled = 0;
 
-  constructor(private readonly text: string) {
+  constructor(
+    private readonly text: string,
+    private readonly chunks: ChunkSource = newChunks,
+  ) {
     super();
   }
 
   submit(connection: Connection): void {
     this.connection = connection;
-    const listeners = connection.stream.listeners('data') as DataListener[];
-    if (listeners.length !== 1) throw new Error('The connection has no single reader to take the COPY from');
-    this.pgListener = listeners[0];
-    connection.stream.removeListener('data', this.pgListener);
-    connection.stream.on('data', this.ownListener);
+    const { stream } = connection;
+    if (lendsReads(stream)) stream.lend(this.ownListener);
+    else {
+      const listeners = stream.listeners('data') as DataListener[];
+      if (listeners.length !== 1) throw new Error('The connection has no single reader to take the COPY from');
+      this.pgListener = listeners[0];
+      stream.removeListener('data', this.pgListener);
+      stream.on('data', this.ownListener);
+    }
     connection.query(this.text);
   }
 
-  private receive(chunk: Buffer): void {
-    /** Where the rows' bytes of this read are gathered: from its start, over the headers passed. */
-    let gathered = 0;
+  /** Takes a read of the socket, which may be lent: what is kept is copied out before returning. */
+  private receive(read: Buffer): void {
     let at = 0;
-    while (at < chunk.length) {
+    while (at < read.length) {
       if (!this.inMessage) {
-        this.messageCode = chunk[at];
-        if (this.messageCode === code.errorResponse) return this.finish(chunk, gathered, at, false);
+        this.messageCode = read[at];
+        if (this.messageCode === code.errorResponse) {
+          // pg fails the query with the error: the stream fails then, not ended as if whole.
+          this.passOn();
+          return this.detach(read.subarray(at));
+        }
         this.inMessage = true;
         this.lengthBytesLeft = 4;
         this.length = 0;
@@ -78,42 +107,62 @@ export class CopyOutStream extends Readable {
         continue;
       }
       if (this.lengthBytesLeft > 0) {
-        this.length = this.length * 256 + chunk[at];
+        this.length = this.length * 256 + read[at];
         this.lengthBytesLeft -= 1;
         at += 1;
         if (this.lengthBytesLeft === 0) this.bodyLeft = this.length - 4;
       } else {
-        const end = Math.min(chunk.length, at + this.bodyLeft);
-        if (this.messageCode === code.copyData) {
-          if (gathered !== at) chunk.copyWithin(gathered, at, end);
-          gathered += end - at;
-        }
+        const end = Math.min(read.length, at + this.bodyLeft);
+        if (this.messageCode === code.copyData) this.gather(read, at, end);
         this.bodyLeft -= end - at;
         at = end;
       }
       if (this.lengthBytesLeft === 0 && this.bodyLeft === 0) {
         this.inMessage = false;
-        if (this.messageCode !== code.copyData && !passing.has(this.messageCode)) return this.finish(chunk, gathered, at, true);
+        if (this.messageCode !== code.copyData && !passing.has(this.messageCode)) {
+          this.passOn();
+          this.detach(read.subarray(at));
+          this.push(null);
+          return;
+        }
       }
     }
-    if (gathered > 0 && !this.push(chunk.subarray(0, gathered))) this.connection?.stream.pause();
   }
 
-  /** Passes on the rows gathered, gives the socket back to pg from `at` on, and ends the stream if the COPY ended. */
-  private finish(chunk: Buffer, gathered: number, at: number, ended: boolean): void {
-    if (gathered > 0) this.push(chunk.subarray(0, gathered));
-    this.detach(chunk.subarray(at));
-    if (ended) this.push(null);
+  /** Copies `read`'s bytes from `start` to `end` into the chunks, passing on each one filled. */
+  private gather(read: Buffer, start: number, end: number): void {
+    while (start < end) {
+      this.chunk ??= this.chunks.take();
+      const copied = read.copy(this.chunk, this.filled, start, end);
+      this.filled += copied;
+      start += copied;
+      if (this.filled === this.chunk.length) this.passOn();
+    }
   }
 
+  /** Passes on the chunk's bytes, if it holds any, pausing the socket while the reader is behind. */
+  private passOn(): void {
+    if (!this.chunk || this.filled === 0) return;
+    const bytes = this.chunk.subarray(0, this.filled);
+    this.chunk = undefined;
+    this.filled = 0;
+    if (!this.push(bytes)) this.connection?.stream.pause();
+  }
+
+  /** Gives the socket back to pg, `rest` (what followed the rows) first. */
   private detach(rest: Buffer): void {
-    const { connection, pgListener } = this;
-    if (!connection || !pgListener) return;
-    this.pgListener = undefined;
-    connection.stream.removeListener('data', this.ownListener);
-    connection.stream.on('data', pgListener);
-    connection.stream.resume();
-    if (rest.length > 0) pgListener(rest);
+    const { connection } = this;
+    if (!connection || this.detached) return;
+    this.detached = true;
+    const { stream } = connection;
+    if (lendsReads(stream)) stream.lend(undefined);
+    else if (this.pgListener) {
+      stream.removeListener('data', this.ownListener);
+      stream.on('data', this.pgListener);
+    }
+    stream.resume();
+    // A copy: a lent read is the socket's buffer, written over by the next read.
+    if (rest.length > 0) stream.emit('data', Buffer.from(rest));
   }
 
   override _read(): void {
@@ -121,7 +170,12 @@ export class CopyOutStream extends Readable {
   }
 
   override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
-    this.connection?.stream.removeListener('data', this.ownListener);
+    // The connection is left inside the COPY, to be destroyed (database.ts): its reads go nowhere.
+    const stream = this.connection?.stream;
+    if (stream && !this.detached) {
+      if (lendsReads(stream)) stream.lend(() => undefined);
+      else stream.removeListener('data', this.ownListener);
+    }
     done(error);
   }
 
@@ -129,13 +183,11 @@ export class CopyOutStream extends Readable {
     this.destroy(error);
   }
 
-  handleCommandComplete(message: { text?: string }): void {
-    const count = /^COPY (\d+)/.exec(message.text ?? '');
-    if (count) this.rowCount = Number(count[1]);
-  }
+  /** pg reports the command's completion to its submittable; the stream has ended at CopyDone. */
+  handleCommandComplete(): void {}
 
   handleReadyForQuery(): void {}
 }
 
-/** `COPY (query) TO STDOUT …` to run with pg's `client.query`: its stream of bytes. */
-export const copyOutQuery = (sql: string): CopyOutStream => new CopyOutStream(sql);
+/** `COPY (query) TO STDOUT …` to run with pg's `client.query`: its stream of bytes, in chunks taken from `chunks`. */
+export const copyOutQuery = (sql: string, chunks?: ChunkSource): CopyOutStream => new CopyOutStream(sql, chunks);

@@ -4,9 +4,11 @@
  */
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Readable } from 'node:stream';
+import net from 'node:net';
+import type { Duplex, Readable } from 'node:stream';
 import pg from 'pg';
-import { copyOutQuery } from './copy-out';
+import { copyOutQuery, type ChunkSource } from './copy-out';
+import { OneBufferSocket } from './one-buffer-socket';
 import { startEmbeddedPostgres } from './embedded-postgres';
 
 export interface Queryable {
@@ -34,8 +36,8 @@ export interface Database extends Queryable {
 export interface SnapshotReaders {
   /** A query on the first reader. */
   query: Queryable['query'];
-  /** `COPY (query) TO STDOUT` on reader `index`, which runs nothing else until the stream ends. */
-  copyOut(index: number, sql: string): Readable;
+  /** `COPY (query) TO STDOUT` on reader `index`, which runs nothing else until the stream ends; its chunks from `chunks`. */
+  copyOut(index: number, sql: string, chunks?: ChunkSource): Readable;
   /** Ends the transactions and gives the connections back; one left inside a COPY is destroyed. */
   release(): Promise<void>;
 }
@@ -52,8 +54,20 @@ async function openPglite(dataDir: string | undefined): Promise<Database> {
   };
 }
 
+/**
+ * Each connection's socket: one that reads into one buffer (one-buffer-socket.ts), unless the
+ * connection is encrypted, which TLS reads off the socket itself. pg passes the connection's
+ * settings, which its types leave out.
+ */
+const connectionSocket = ((settings: { ssl?: unknown }): Duplex =>
+  settings.ssl ? new net.Socket() : new OneBufferSocket()) as () => Duplex;
+
 async function openPostgres(connection: string | pg.PoolConfig): Promise<Database> {
-  const pool = new pg.Pool({ ...(typeof connection === 'string' ? { connectionString: connection } : connection), max: 10 });
+  const pool = new pg.Pool({
+    ...(typeof connection === 'string' ? { connectionString: connection } : connection),
+    max: 10,
+    stream: connectionSocket,
+  });
   // An idle connection the server drops (restart, admin kill) is replaced by the pool; without a
   // listener its 'error' event would end the process.
   pool.on('error', (error) => console.error(`A PostgreSQL connection was lost: ${error.message}`));
@@ -127,9 +141,9 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
       }
       return {
         query: (sql, params) => clients[0].query(sql, params) as never,
-        copyOut(index, sql) {
+        copyOut(index, sql, chunks) {
           const client = clients[index];
-          const stream = client.query(copyOutQuery(sql));
+          const stream = client.query(copyOutQuery(sql, chunks));
           broken.set(client, new Error('The COPY was not read to its end'));
           stream.on('end', () => broken.delete(client));
           stream.on('error', (error) => broken.set(client, error));

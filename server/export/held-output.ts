@@ -1,15 +1,16 @@
+import { copyChunkBytes } from '../db/copy-out';
+
 /**
- * An export's output held until it makes a chunk worth sending. The database's rows arrive a
- * socket read at a time (some 10 KB), and every chunk passed on costs its own turn through the
- * response stream, the HTTP chunk's framing and a `writev`: sending 256 KB at a time cut the
- * server's CPU per JSON export of 100,000 exercises by about a third (docs/performance.md).
+ * An export's output held until it makes a chunk worth sending, the size of the `COPY`'s chunks
+ * (server/db/copy-out.ts says what a chunk passed on costs). The CSV's lines are pieces of the
+ * chunks it reads, with the bytes it adds between them; they are joined here into one buffer.
  */
-export const outputChunkBytes = 256 * 1024;
+export const outputChunkBytes = copyChunkBytes;
 
 /**
  * The pieces are held as they are given, not copied: a caller must not write into a piece's bytes
- * afterwards. `CopyOutStream` never does: its pieces are parts of the socket's reads, each a buffer
- * of its own that it is done with once passed on (server/db/copy-out.ts).
+ * afterwards. The CSV never does: its pieces are parts of the COPY's chunks, each a buffer of its
+ * own that nothing writes into once passed on (server/db/copy-out.ts).
  */
 export class HeldOutput {
   private pieces: Buffer[] = [];

@@ -10,7 +10,6 @@
  * and bytes, then -1 where the row count would be.
  */
 import { Transform } from 'node:stream';
-import { HeldOutput } from './held-output';
 
 /** `COPY` of a query whose rows are one JSON text each. */
 export function jsonCopySql(query: string): string {
@@ -33,6 +32,11 @@ const empty = Buffer.from('[\n]\n');
  * The copied rows as a JSON array: `[`, the items separated by commas, `]`; an error if the copy
  * is not one text per row or ends early. Several copies may follow one another (an export read in
  * parts, ranges.ts): their items make one array.
+ *
+ * Each chunk is written over as it is read, and passed on as the part of it written: the array is
+ * never longer than the copy (a comma and a line feed where each row's six bytes of framing were),
+ * so it makes no buffer of its own. The chunks must be the transform's alone: a COPY's, gathered
+ * for the export (server/db/copy-out.ts).
  */
 export function jsonArrayFromCopy(): Transform {
   /** Bytes received and not read yet, as they stop short of a header or a row's framing. */
@@ -43,12 +47,13 @@ export function jsonArrayFromCopy(): Transform {
   /** Bytes of the current item still to come. */
   let itemLeft = 0;
   let items = 0;
-  const output = new HeldOutput();
   return new Transform({
     transform(chunk: Buffer, _encoding, done) {
       const data = unread ? Buffer.concat([unread, chunk]) : chunk;
       unread = undefined;
       let at = 0;
+      /** The end of the array written so far over `data`: never past `at`. */
+      let written = 0;
       while (at < data.length) {
         if (atHeader) {
           const seen = Math.min(signature.length, data.length - at);
@@ -68,7 +73,8 @@ export function jsonArrayFromCopy(): Transform {
         }
         if (itemLeft > 0) {
           const end = Math.min(data.length, at + itemLeft);
-          output.hold(data.subarray(at, end));
+          if (written !== at) data.copyWithin(written, at, end);
+          written += end - at;
           itemLeft -= end - at;
           at = end;
           continue;
@@ -87,15 +93,14 @@ export function jsonArrayFromCopy(): Transform {
         itemLeft = data.readInt32BE(at + 2);
         if (fields !== 1 || itemLeft < 0) return done(new Error('The export’s COPY has a row that is not one text'));
         at += rowFraming;
-        output.hold(items === 0 ? opening : separator);
+        written += (items === 0 ? opening : separator).copy(data, written);
         items += 1;
       }
-      done(null, output.take());
+      done(null, written > 0 ? data.subarray(0, written) : undefined);
     },
     flush(done) {
       if (!atHeader || unread || copies === 0) return done(new Error('The export’s COPY ended before its last row'));
-      output.hold(items > 0 ? closing : empty);
-      done(null, output.take(true));
+      done(null, items > 0 ? closing : empty);
     },
   });
 }

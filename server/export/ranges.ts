@@ -9,6 +9,7 @@
 import type { Readable } from 'node:stream';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { SnapshotReaders } from '../db/database';
+import type { ChunkSource } from '../db/copy-out';
 import type { Row } from '../content/read';
 import { keysetCondition, positionOf } from '../content/list';
 import { orderClause, whereClause, type ListQuery } from '../content/list-query';
@@ -65,8 +66,8 @@ interface RunningCopy {
   wake?: () => void;
 }
 
-function startCopy(readers: SnapshotReaders, reader: number, sql: string): RunningCopy {
-  const copy: RunningCopy = { stream: readers.copyOut(reader, sql), chunks: [], ended: false };
+function startCopy(readers: SnapshotReaders, reader: number, sql: string, chunkSource: ChunkSource | undefined): RunningCopy {
+  const copy: RunningCopy = { stream: readers.copyOut(reader, sql, chunkSource), chunks: [], ended: false };
   const wake = () => {
     copy.wake?.();
     copy.wake = undefined;
@@ -88,9 +89,15 @@ function startCopy(readers: SnapshotReaders, reader: number, sql: string): Runni
 
 /**
  * The `COPY`s' outputs one after another, in order, each run on reader `index % readers`, the
- * next ones running meanwhile. The readers are released at the end, or when the reading stops.
+ * next ones running meanwhile, their chunks taken from `chunkSource`. The readers are released at
+ * the end, or when the reading stops.
  */
-export async function* copiesInOrder(readers: SnapshotReaders, readerCount: number, copies: readonly string[]): AsyncGenerator<Buffer> {
+export async function* copiesInOrder(
+  readers: SnapshotReaders,
+  readerCount: number,
+  copies: readonly string[],
+  chunkSource?: ChunkSource,
+): AsyncGenerator<Buffer> {
   const running: RunningCopy[] = [];
   try {
     for (let index = 0; index < copies.length; index += 1) {
@@ -98,7 +105,7 @@ export async function* copiesInOrder(readers: SnapshotReaders, readerCount: numb
       // `readerCount` ranges are ever held.
       while (running.length < readerCount && index + running.length < copies.length) {
         const next = index + running.length;
-        running.push(startCopy(readers, next % readerCount, copies[next]));
+        running.push(startCopy(readers, next % readerCount, copies[next], chunkSource));
       }
       const copy = running[0];
       for (;;) {

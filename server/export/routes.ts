@@ -5,7 +5,7 @@
  * their read shape (read-sql.ts). The
  * `X-Total-Count` header says how many items follow, so the admin can show its progress.
  */
-import { pipeline, Readable } from 'node:stream';
+import { pipeline, Readable, type Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { ServerContext } from '../context';
@@ -18,6 +18,7 @@ import { InlineParams, Params } from '../content/sql';
 import { tableName } from '../content/table';
 import type { Row } from '../content/read';
 import { readItemSql, withClause } from '../content/read-sql';
+import { ChunkPool, sentThroughPool } from './chunk-pool';
 import { jsonArrayFromCopy, jsonCopySql } from './json';
 import { copiesInOrder, rangeCopies, type RangeSql } from './ranges';
 import { byteOrderMark, csvCopySql, csvFromCopy, csvLine, csvLineSql, csvQuery, csvRowAlias } from './csv';
@@ -55,7 +56,8 @@ const readersPerExport = 2;
 
 /**
  * The JSON file on a PostgreSQL server: every item's JSON text written by the database, in
- * ranges of the list's order read side by side (ranges.ts), one `COPY` each.
+ * ranges of the list's order read side by side (ranges.ts), one `COPY` each. Its chunks are used
+ * again once `response` has written them (chunk-pool.ts).
  */
 async function* copiedJson(
   snapshotReaders: NonNullable<Database['snapshotReaders']>,
@@ -63,6 +65,7 @@ async function* copiedJson(
   definition: ResourceDefinition,
   query: ListQuery,
   origin: string,
+  response: Writable,
 ) {
   const order = orderClause(query.sort, query.direction);
   const rangeSql: RangeSql = ({ conditions, limit, params }) => {
@@ -83,9 +86,10 @@ async function* copiedJson(
     throw error;
   }
   const array = jsonArrayFromCopy();
+  const chunks = new ChunkPool();
   // pipeline, not pipe: a failed COPY fails the array, and an array no longer read stops the COPYs.
-  pipeline(Readable.from(copiesInOrder(readers, readersPerExport, copies)), array, () => undefined);
-  yield* array;
+  pipeline(Readable.from(copiesInOrder(readers, readersPerExport, copies, chunks)), array, () => undefined);
+  yield* sentThroughPool(array, chunks, response);
 }
 
 /** Lines per query of an export written by the database: a batch costs little beside its rows. */
@@ -196,7 +200,7 @@ export async function registerExportRoutes(app: FastifyInstance, context: Server
           ? copiedCsv(context.db.copyOut.bind(context.db), definition, query, origin)
           : csvChunks(context.db, definition, query, origin)
         : context.db.snapshotReaders
-          ? copiedJson(context.db.snapshotReaders.bind(context.db), context.definitions, definition, query, origin)
+          ? copiedJson(context.db.snapshotReaders.bind(context.db), context.definitions, definition, query, origin, reply.raw)
           : jsonChunks(context.db, context.definitions, definition, query, origin);
     const date = new Date().toISOString().slice(0, 10);
     return reply
