@@ -84,16 +84,18 @@ async function measuredRun(url: string, token: string, format: ExportFormat, col
   return { ...result, baseline, peak };
 }
 
-function printRun(title: string, run: Run) {
+/** Prints a run; `rateTarget` false for a run slowed on purpose, whose rate the target is not for. */
+function printRun(title: string, run: Run, rateTarget = true) {
   console.log(title);
   console.log(
     `  rows:            ${run.rows.toLocaleString('en')}${run.complete ? '' : ` (stopped at the ${timeBudgetMs / 1000} s time budget)`}`,
   );
   console.log(`  bytes:           ${run.bytes.toLocaleString('en')} (${megabytes(run.bytes)})`);
   const rate = Math.round(run.rows / run.seconds);
-  console.log(
-    `  rows per second: ${rate.toLocaleString('en')} (${run.seconds.toFixed(1)} s); target >= ${targetRowsPerSecond.toLocaleString('en')}: ${rate >= targetRowsPerSecond ? 'met' : 'missed'}`,
-  );
+  const verdict = rateTarget
+    ? `target >= ${targetRowsPerSecond.toLocaleString('en')}: ${rate >= targetRowsPerSecond ? 'met' : 'missed'}`
+    : `slowed by the collections; the target is (a)'s`;
+  console.log(`  rows per second: ${rate.toLocaleString('en')} (${run.seconds.toFixed(1)} s); ${verdict}`);
   console.log(`  client's CPU:    ${run.cpuSeconds.toFixed(2)} s (on the same cores as the server and the database)`);
   console.log(`  memory baseline: RSS ${megabytes(run.baseline.rss)}, heap ${megabytes(run.baseline.heapUsed)}`);
   console.log(
@@ -119,7 +121,7 @@ async function main() {
     console.log(`process of its own; memory of the server's process sampled every ${sampleEveryMs} ms (an embedded PostgreSQL runs apart)`);
     printRun('(a) CSV at full speed; the peak includes garbage not yet collected', csv);
     printRun('(b) JSON at full speed', json);
-    if (held) printRun('(c) CSV, garbage collected before each sample: the memory the export really holds', held);
+    if (held) printRun('(c) CSV, garbage collected before each sample: the memory the export really holds', held, false);
     else console.log('(c) skipped: run with `node --expose-gc` (as `npm run bench:export` does) to measure the memory really held');
   } finally {
     await stop();
