@@ -76,7 +76,7 @@ export function FormDraft({ definition }: { definition: ResourceDefinition }) {
   useEffect(() => {
     if (!ready || offered || !keyRef.current) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const subscription = watch(() => {
+    const schedule = () => {
       clearTimeout(timer);
       timer = setTimeout(() => {
         const current = keyRef.current;
@@ -90,7 +90,10 @@ export function FormDraft({ definition }: { definition: ResourceDefinition }) {
             : saveDraft({ ...current, values: typed, baseVersion: versionOf(values), savedAt: Date.now() });
         written.catch(() => undefined);
       }, writeDelayMs);
-    });
+    };
+    const subscription = watch(schedule);
+    // What was typed while the stored draft was being read is written now: no change may come after it.
+    if (changedFields(definition, savedRef.current, draftValues(definition, getValues())).length > 0) schedule();
     return () => {
       clearTimeout(timer);
       subscription.unsubscribe();

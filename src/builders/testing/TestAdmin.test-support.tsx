@@ -11,6 +11,7 @@ import {
   ResourceContextProvider,
   ResourceDefinitionContextProvider,
   SaveButton,
+  type AuthProvider,
   type DataProvider,
 } from 'react-admin';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
@@ -38,17 +39,24 @@ export function TestAdmin({
   definitions = [],
   registered = [],
   dataProvider,
+  authProvider,
 }: {
   children: ReactNode;
   definitions?: readonly ResourceDefinition[];
   registered?: readonly ResourceDefinition[];
   dataProvider?: DataProvider;
+  authProvider?: AuthProvider;
 }) {
   const resources = Object.fromEntries(
     registered.map((definition) => [definition.name, { name: definition.name, recordRepresentation: recordRepresentation(definition) }]),
   );
   return (
-    <AdminContext i18nProvider={testI18nProvider(definitions)} store={memoryStore()} dataProvider={dataProvider}>
+    <AdminContext
+      i18nProvider={testI18nProvider(definitions)}
+      store={memoryStore()}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+    >
       <ResourceDefinitionContextProvider definitions={resources}>{children}</ResourceDefinitionContextProvider>
     </AdminContext>
   );
