@@ -47,7 +47,7 @@ describe("PostgreSQL's CSV made the export's", () => {
     for (const size of [1, 2, 5, 64]) expect(await throughCopy(copied, size)).toBe(expected);
   });
 
-  it('passes the lines on in chunks of at least outputChunkBytes, however small the reads of the copy', async () => {
+  it('passes the lines on in chunks of at least copyChunkBytes, however small the reads of the copy', async () => {
     const chunks = await chunksThroughCopy(copied.repeat(10_000), 1000);
     const bytes = Buffer.concat(chunks);
     expect(bytes.toString()).toBe(expected.repeat(10_000));
