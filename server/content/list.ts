@@ -61,17 +61,19 @@ export async function countSelection(
 ): Promise<{ total: number; exact: boolean }> {
   const params = new Params();
   const table = tableName(definition);
-  const selected = `select ctid from ${table} ${whereClause(query.conditions, params)}`;
-  const { rows } = await db.query<{ n: number; last_block: number | null }>(
-    `select count(*)::integer as n, (max(ctid)::text::point)[0]::integer as last_block
-     from (${selected} limit ${exactUpTo + 1}) as bounded`,
-    params.values,
-  );
+  const where = whereClause(query.conditions, params);
+  // Only a search's extrapolation needs where the rows lie; asking for nothing else lets the
+  // database count from an index alone (the whole list: 1.2 rather than 11.5 ms at 1,000,000).
+  const bounded = query.searched
+    ? `select count(*)::integer as n, (max(ctid)::text::point)[0]::integer as last_block
+       from (select ctid from ${table} ${where} limit ${exactUpTo + 1}) as bounded`
+    : `select count(*)::integer as n from (select from ${table} ${where} limit ${exactUpTo + 1}) as bounded`;
+  const { rows } = await db.query<{ n: number; last_block?: number | null }>(bounded, params.values);
   const counted = Number(rows[0].n);
   if (counted <= exactUpTo) return { total: counted, exact: true };
   const estimated = query.searched
     ? await extrapolatedCount(db, table, counted, Number(rows[0].last_block))
-    : await plannedCount(db, selected, params);
+    : await plannedCount(db, `select from ${table} ${where}`, params);
   return { total: Math.max(estimated, counted), exact: false };
 }
 
