@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { queryPlan, type PlanNode } from '../db/query-plan';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { listPage } from './list';
@@ -12,16 +13,6 @@ beforeAll(async () => {
   await seedDemoIfEmpty(server.context);
 }, 120_000);
 afterAll(() => server?.close());
-
-interface PlanNode {
-  'Node Type': string;
-  'Relation Name'?: string;
-  Output?: string[];
-  Filter?: string;
-  'Recheck Cond'?: string;
-  'Index Cond'?: string;
-  Plans?: PlanNode[];
-}
 
 const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
 
@@ -57,10 +48,8 @@ function theQuery(sent: SentQuery[], pattern: RegExp): SentQuery {
 
 /** The scans of `table` in the plan the database makes for `query`, with the columns each reads. */
 async function scansOf({ sql, params }: SentQuery, table: string): Promise<PlanNode[]> {
-  const { rows } = await server.context.db.query<Record<string, unknown>>(`explain (verbose, format json) ${sql}`, params);
-  const explained = Object.values(rows[0])[0];
-  const [{ Plan }] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: PlanNode }[];
-  return nodesOf(Plan).filter((node) => node['Relation Name'] === table);
+  const plan = await queryPlan(server.context.db, sql, params, { verbose: true });
+  return nodesOf(plan).filter((node) => node['Relation Name'] === table);
 }
 
 const columnNames = (node: PlanNode) => (node.Output ?? []).map((column) => column.replace(/^.*\./, '')).sort();

@@ -1,0 +1,24 @@
+import type { Queryable } from './database';
+
+/** A node of the plan PostgreSQL makes for a query (`explain (format json)`), with the keys this project reads. */
+export interface PlanNode {
+  'Plan Rows': number;
+  'Relation Name'?: string;
+  /** The columns the node passes on (with `verbose` only). */
+  Output?: string[];
+  Filter?: string;
+  'Recheck Cond'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+}
+
+/**
+ * The root of the plan the database makes for `sql` with `params`, not run. pg hands the JSON back
+ * parsed, PGlite as text: either is read.
+ */
+export async function queryPlan(db: Queryable, sql: string, params: unknown[], { verbose = false } = {}): Promise<PlanNode> {
+  const { rows } = await db.query<Record<string, unknown>>(`explain (${verbose ? 'verbose, ' : ''}format json) ${sql}`, params);
+  const explained = Object.values(rows[0])[0];
+  const [{ Plan }] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: PlanNode }[];
+  return Plan;
+}
