@@ -1,14 +1,16 @@
 /**
  * The embedded PostgreSQL (EMBEDDED_DATABASE=postgres) after the server is killed with SIGKILL:
  * no database process is left running, the next start succeeds on the same folder, and what the
- * server acknowledged before it died is there.
+ * server acknowledged before it died is there; and the cache it runs with.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { freePort } from '../../scripts/free-port';
 import { demoClient, demoStaff } from '../config';
+import { startEmbeddedPostgres } from './embedded-postgres';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -102,3 +104,20 @@ it('leaves no database running after kill -9, starts again, and keeps what it ac
   second.child.kill('SIGTERM');
   expect(await waitFor(() => databaseProcesses().length === 0, 15_000)).toBe(true);
 });
+
+it(
+  'caches 256 MB, the list of 100,000 exercises, where 32 MB sent broad searches to the system cache (docs/performance.md)',
+  { timeout: 60_000 },
+  async () => {
+    const cluster = await startEmbeddedPostgres(path.join(dataDir, 'cache'));
+    const client = new pg.Client(cluster.connection);
+    try {
+      await client.connect();
+      const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers');
+      expect(rows[0].shared_buffers).toBe('256MB');
+    } finally {
+      await client.end();
+      await cluster.stop();
+    }
+  },
+);
