@@ -118,11 +118,9 @@ async function awaitEarlierServer(folder: string) {
 }
 
 /**
- * The database's cache: enough for the list's rows and indexes of 100,000 exercises (236 MB, the
- * library issue 13 measures). At 32 MB each broad search read its blocks again from the system's
- * cache: `bench:api`'s first-page p95 18.2-24.0 ms at 32 MB, 15.8-21.7 at 128 and 13.0-14.8 at 256,
- * for 12 MB more after start, as only the pages used are held (docs/performance.md, "The
- * database's cache").
+ * The database's cache: enough for the list's rows and indexes of 100,000 exercises (236 MB), so a
+ * broad search does not read its blocks again from the system's cache at every query. Only the
+ * pages used are held (docs/performance.md, "The database's cache", has the figures).
  */
 const sharedBuffers = '256MB';
 
