@@ -2,9 +2,11 @@ import type { Queryable } from '../db/database';
 import { queryPlan, type PlanNode } from '../db/query-plan';
 import { seedDemoIfEmpty } from '../seed/demo';
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { listPage } from './list';
+import { listPage, type Page } from './list';
+import type { Item } from './read';
 import { parseListQuery } from './list-query';
 import { searchWordsColumn } from './table';
+import { bodies, staffClient } from './test-data.test-support';
 
 let server: TestServer;
 
@@ -21,10 +23,15 @@ interface SentQuery {
   params: unknown[];
 }
 
-/** Every query a list page with `params` on `endpoint` sent to the database (paged as its definition pages). */
-async function queriesOfPage(endpoint: string, params: Record<string, string>): Promise<SentQuery[]> {
+/** A list page with `params` on `endpoint` (paged as its definition pages, or as `pagination` says), and every query it sent to the database. */
+async function pageAndQueries(
+  endpoint: string,
+  params: Record<string, string>,
+  pagination?: 'pages' | 'cursor',
+): Promise<{ page: Page; sent: SentQuery[] }> {
   const { db, definitions } = server.context;
-  const definition = definitions.find((candidate) => candidate.endpoint === endpoint)!;
+  const declared = definitions.find((candidate) => candidate.endpoint === endpoint)!;
+  const definition = { ...declared, list: { ...declared.list, pagination: pagination ?? declared.list.pagination } };
   const sent: SentQuery[] = [];
   const recording: Queryable = {
     query: (sql, params = []) => {
@@ -35,6 +42,12 @@ async function queriesOfPage(endpoint: string, params: Record<string, string>): 
   const paging = definition.list.pagination === 'pages' ? 'page' : 'cursor';
   const query = parseListQuery(definition, new URLSearchParams(params), paging);
   const page = await listPage({ db: recording, served: definitions, definition, query, location: { origin: 'http://x.test', path: '/' } });
+  return { page, sent };
+}
+
+/** Every query a list page with `params` on `endpoint` sent to the database; the page has items. */
+async function queriesOfPage(endpoint: string, params: Record<string, string>): Promise<SentQuery[]> {
+  const { page, sent } = await pageAndQueries(endpoint, params);
   expect(page.data.length).toBeGreaterThan(0);
   return sent;
 }
@@ -79,5 +92,117 @@ describe('the count of a list not searched', () => {
     const scans = await scansOf(count, 'exercises');
     expect(scans.length).toBeGreaterThan(0);
     for (const scan of scans) expect(columnNames(scan)).toEqual([]);
+  });
+});
+
+describe('a page of a search, chosen in two bounded steps (page-ids.ts)', () => {
+  // 240 items named Alpha and 60 named Zulu: by name, the search "zulu" matches none of the first
+  // items going up, and only them going down.
+  const numbered = (name: string, count: number) =>
+    Array.from({ length: count }, (_, index) => `${name} ${String(index).padStart(3, '0')}`);
+  const alpha = numbered('Alpha', 240);
+  const zulu = numbered('Zulu', 60);
+  const englishName = (item: Item) => String((item.name as Record<string, string>).en).replace(/ \(en\)$/, '');
+
+  beforeAll(async () => {
+    const staff = await staffClient(server);
+    const names = [...alpha, ...zulu];
+    for (let start = 0; start < names.length; start += 20) {
+      await Promise.all(names.slice(start, start + 20).map((name) => staff.create('equipment', bodies.equipment(name))));
+    }
+  }, 120_000);
+
+  const ordered = (names: string[], direction: string) => (direction === 'asc' ? names : [...names].reverse());
+
+  it.each([
+    ['zulu', zulu],
+    ['alpha', alpha],
+  ])('pages through every match of "%s" once, in order, both ways', async (search, matches) => {
+    for (const direction of ['asc', 'desc']) {
+      const seen: string[] = [];
+      // Past page 10, the first step would read over 1,000 items: the matches are sorted at once.
+      for (let pageNumber = 1; seen.length < matches.length; pageNumber++) {
+        const { page } = await pageAndQueries('equipment', { search, column: 'name', direction, page: String(pageNumber) }, 'pages');
+        expect(page.data.length).toBeGreaterThan(0);
+        seen.push(...page.data.map(englishName));
+      }
+      expect(seen).toEqual(ordered(matches, direction));
+    }
+  });
+
+  it('follows cursors through every match, forward and back', async () => {
+    for (const direction of ['asc', 'desc']) {
+      const params = { search: 'zulu', column: 'name', direction };
+      const cursorPage = async (cursor: string | null) =>
+        (await pageAndQueries('equipment', cursor ? { ...params, cursor } : params, 'cursor')).page;
+      const forward: string[][] = [];
+      let page = await cursorPage(null);
+      forward.push(page.data.map(englishName));
+      while (page.meta.next_cursor) {
+        page = await cursorPage(page.meta.next_cursor as string);
+        forward.push(page.data.map(englishName));
+      }
+      expect(forward.flat()).toEqual(ordered(zulu, direction));
+
+      const back: string[][] = [];
+      while (page.meta.prev_cursor) {
+        page = await cursorPage(page.meta.prev_cursor as string);
+        back.unshift(page.data.map(englishName));
+      }
+      expect(back).toEqual(forward.slice(0, -1));
+    }
+  });
+
+  /**
+   * The rows the scans of `table` read when `query` runs: those passed on and those filtered out,
+   * on every run. The planner is told to read along indexes and sort nothing it can walk, as it
+   * does on a large table: on these few hundred rows it would read the whole table and sort it.
+   */
+  async function rowsRead({ sql, params }: SentQuery, table: string): Promise<{ read: number; searchScansRun: number }> {
+    const plan = await server.context.db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      return queryPlan(tx, sql, params, { analyze: true });
+    });
+    const scans = nodesOf(plan).filter((node) => node['Relation Name'] === table);
+    const read = scans.reduce(
+      (sum, node) =>
+        sum +
+        ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
+          (node['Actual Loops'] ?? 0),
+      0,
+    );
+    const searchScansRun = scans.filter(
+      (node) =>
+        (node['Actual Loops'] ?? 0) > 0 &&
+        [node.Filter, node['Recheck Cond'], node['Index Cond']].some((condition) => condition?.includes(searchWordsColumn)),
+    ).length;
+    return { read, searchScansRun };
+  }
+
+  const pageQuery = async (direction: string) =>
+    theQuery(
+      (await pageAndQueries('equipment', { search: 'zulu', column: 'name', direction }, 'pages')).sent,
+      /^select id, created_at, version, .*"name"/s,
+    );
+
+  it('sorts the matches, having read at most four items per item asked, where the first items do not match', async () => {
+    // Page 1 asks 26 items (one more tells whether a next page exists): 104 read along the order,
+    // then the 60 matches by the search's index, then the page's 26 whole.
+    const { read, searchScansRun } = await rowsRead(await pageQuery('asc'), 'equipment');
+    expect(searchScansRun).toBeGreaterThan(0);
+    expect(read).toBeLessThanOrEqual(104 + 60 + 26);
+  });
+
+  it('takes the first items where enough of them match, never selecting every match', async () => {
+    const { read, searchScansRun } = await rowsRead(await pageQuery('desc'), 'equipment');
+    expect(searchScansRun).toBe(0);
+    expect(read).toBeLessThanOrEqual(26 + 26);
+  });
+});
+
+describe("the server's connections", () => {
+  it('sort and build a search’s bitmap in 16 MB (database.ts)', async () => {
+    const { rows } = await server.context.db.query<{ work_mem: string }>('show work_mem');
+    expect(rows[0].work_mem).toBe('16MB');
   });
 });

@@ -7,6 +7,8 @@ import type { Queryable } from '../db/database';
 import { queryPlan } from '../db/query-plan';
 import { encodeCursor, orderClause, whereClause, type Direction, type ListQuery } from './list-query';
 import { readColumns, readItems, type Item, type Row } from './read';
+import type { Condition } from './filters';
+import { pageIdsSql, type PageIdsRequest } from './page-ids';
 import { Params } from './sql';
 import { tableName } from './table';
 
@@ -125,22 +127,26 @@ async function lengthAwarePage({ db, served, definition, query, location }: Page
 }
 
 /**
- * A page's rows, `extra` columns beside the item's: chosen on the id and the sort key alone, then
- * read whole by id. A broad search reads every match to put them in order, and carrying each one
- * whole through that sort was a third to a half of the query's time; a deep offset is now read
- * from the sort index alone, no row but the page's (docs/performance.md, "1,000,000 exercises").
+ * A page's rows, `extra` columns beside the item's: chosen on the id and the sort key alone
+ * (page-ids.ts), then read whole by id. A broad search reads every match to put them in order, and
+ * carrying each one whole through that sort was a third to a half of the query's time; a deep
+ * offset is now read from the sort index alone, no row but the page's (docs/performance.md,
+ * "1,000,000 exercises").
  */
-function pageRowsSql(definition: ResourceDefinition, chosen: string, order: string, extra = ''): string {
-  const table = tableName(definition);
-  return `select ${readColumns(definition)}${extra} from ${table} where id in (select id from ${table} ${chosen}) ${order}`;
+async function pageRows(db: Queryable, request: Omit<PageIdsRequest, 'params'>, extra = ''): Promise<Row[]> {
+  const params = new Params();
+  const table = tableName(request.definition);
+  const ids = pageIdsSql({ ...request, params });
+  const order = orderClause(request.query.sort, request.direction);
+  const { rows } = await db.query<Row>(
+    `select ${readColumns(request.definition)}${extra} from ${table} where id in (${ids}) ${order}`,
+    params.values,
+  );
+  return rows;
 }
 
 async function offsetRows(db: Queryable, definition: ResourceDefinition, query: ListQuery, offset: number, limit: number): Promise<Row[]> {
-  const params = new Params();
-  const order = orderClause(query.sort, query.direction);
-  const chosen = `${whereClause(query.conditions, params)} ${order} limit ${params.add(limit)} offset ${params.add(offset)}`;
-  const { rows } = await db.query<Row>(pageRowsSql(definition, chosen, order), params.values);
-  return rows;
+  return pageRows(db, { definition, query, direction: query.direction, start: [], limit, offset });
 }
 
 /**
@@ -161,15 +167,9 @@ export async function keysetRows(
   after?: { value: string; id: string },
   forward = true,
 ): Promise<Row[]> {
-  const params = new Params();
-  const keyset = after ? [keysetCondition(query, params, after, forward)] : [];
-  const where = whereClause(query.conditions, params, keyset);
-  const order = orderClause(query.sort, forward ? query.direction : flip(query.direction));
-  const { rows } = await db.query<Row>(
-    pageRowsSql(definition, `${where} ${order} limit ${params.add(limit)}`, order, `, (${query.sort.expression})::text as sort__value`),
-    params.values,
-  );
-  return rows;
+  const start: Condition[] = after ? [(params) => keysetCondition(query, params, after, forward)] : [];
+  const direction = forward ? query.direction : flip(query.direction);
+  return pageRows(db, { definition, query, direction, start, limit, offset: 0 }, `, (${query.sort.expression})::text as sort__value`);
 }
 
 /** Where the next keyset batch starts: after the last row read. */

@@ -9,15 +9,26 @@ export interface PlanNode {
   Filter?: string;
   'Recheck Cond'?: string;
   'Index Cond'?: string;
+  /** With `analyze` only: the rows each run of the node passed on, and how many times it ran (0: never). */
+  'Actual Rows'?: number;
+  'Actual Loops'?: number;
+  'Rows Removed by Filter'?: number;
+  'Rows Removed by Index Recheck'?: number;
   Plans?: PlanNode[];
 }
 
 /**
- * The root of the plan the database makes for `sql` with `params`, not run. pg hands the JSON back
- * parsed, PGlite as text: either is read.
+ * The root of the plan the database makes for `sql` with `params`, not run (run with `analyze`,
+ * for what each node read). pg hands the JSON back parsed, PGlite as text: either is read.
  */
-export async function queryPlan(db: Queryable, sql: string, params: unknown[], { verbose = false } = {}): Promise<PlanNode> {
-  const { rows } = await db.query<Record<string, unknown>>(`explain (${verbose ? 'verbose, ' : ''}format json) ${sql}`, params);
+export async function queryPlan(
+  db: Queryable,
+  sql: string,
+  params: unknown[],
+  { verbose = false, analyze = false } = {},
+): Promise<PlanNode> {
+  const options = [...(verbose ? ['verbose'] : []), ...(analyze ? ['analyze'] : []), 'format json'].join(', ');
+  const { rows } = await db.query<Record<string, unknown>>(`explain (${options}) ${sql}`, params);
   const explained = Object.values(rows[0])[0];
   const [{ Plan }] = (typeof explained === 'string' ? JSON.parse(explained) : explained) as { Plan: PlanNode }[];
   return Plan;

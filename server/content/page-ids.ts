@@ -1,0 +1,58 @@
+/**
+ * Which items a list page shows: the SQL that selects their ids.
+ *
+ * A search's matches can lie anywhere in that order, and the planner cannot foresee how many a
+ * search selects (search.ts). Left to itself it often walks the sort index and filters each item,
+ * which takes seconds where the matches sort late: a search alone at 100,000 exercises, by name,
+ * 0.5–1 s (docs/performance.md, "A search's page in two bounded steps"). So a searched page is
+ * chosen in two steps, each bounded: the first items in the list's order are read, a few for each
+ * item asked, and if enough of them match, those are the page (a broad search, whose matches are
+ * everywhere); if not, the matches are selected by the search's index alone and put in order
+ * (a narrower search, whose matches are few enough to sort).
+ */
+import type { ResourceDefinition } from '../../resources/definition';
+import { orderClause, whereClause, type Direction, type ListQuery } from './list-query';
+import type { Condition } from './filters';
+import type { Params } from './sql';
+import { tableName } from './table';
+
+/** How many items the first step reads for each item asked: it finds the page where a quarter of the items match. */
+const walkedPerItemAsked = 4;
+/** Past this many items to read (a deep page), the first step is skipped: its reads would cost more than sorting the matches. */
+const maxWalkedItems = 1_000;
+
+export interface PageIdsRequest {
+  definition: ResourceDefinition;
+  query: ListQuery;
+  params: Params;
+  /** The order the page reads its items in (the query's, or its reverse going back from a cursor). */
+  direction: Direction;
+  /** Conditions beside the query's own that bound where the page starts (a keyset cursor's). */
+  start: Condition[];
+  limit: number;
+  offset: number;
+}
+
+/** `select id from …` of the page's items (in no order: the page's query orders them). */
+export function pageIdsSql({ definition, query, params, direction, start, limit, offset }: PageIdsRequest): string {
+  const table = tableName(definition);
+  const order = orderClause(query.sort, direction);
+  const asked = limit + offset;
+  const walked = walkedPerItemAsked * asked;
+  const page = `limit ${params.add(limit)} offset ${params.add(offset)}`;
+  if (!query.searched || walked > maxWalkedItems)
+    return `select id from ${table} ${whereClause([...query.conditions, ...start], params)} ${order} ${page}`;
+
+  const key = query.sort.expression;
+  // The order again, on the sort key carried under a name of its own.
+  const keyOrder = orderClause({ ...query.sort, expression: 'sort__key' }, direction);
+  const firstItems = `select * from ${table} ${whereClause(start, params)} ${order} limit ${params.add(walked)}`;
+  const walkedMatches = `select id, ${key} as sort__key from (${firstItems}) as first_items ${whereClause(query.conditions, params)} ${order} limit ${params.add(asked)}`;
+  // `offset 0` keeps the planner from reading the matches along the sort index.
+  const matches = `select id, ${key} as sort__key from ${table} ${whereClause([...query.conditions, ...start], params)} offset 0`;
+  const enough = `(select count(*) from walked) = ${params.add(asked)}`;
+  return `with walked as materialized (${walkedMatches})
+    select id from (select id from walked where ${enough} ${keyOrder} offset ${params.add(offset)}) as from_first_items
+    union all
+    select id from (select id from (${matches}) as matches ${keyOrder} ${page}) as sorted where not ${enough}`;
+}
