@@ -1,14 +1,13 @@
 /**
  * Which items a list page shows: the SQL that selects their ids.
  *
- * A search's matches can lie anywhere in that order, and the planner cannot foresee how many a
- * search selects (search.ts). Left to itself it often walks the sort index and filters each item,
- * which takes seconds where the matches sort late: a search alone at 100,000 exercises, by name,
- * 0.5–1 s (docs/performance.md, "A search's page in two bounded steps"). So a searched page is
- * chosen in two steps, each bounded: the first items in the list's order are read, a few for each
- * item asked, and if enough of them match, those are the page (a broad search, whose matches are
- * everywhere); if not, the matches are selected by the search's index alone and put in order
- * (a narrower search, whose matches are few enough to sort).
+ * A search's matches can lie anywhere in the list's order, and the planner cannot foresee how many
+ * a search selects (search.ts). Left to itself it often walks the sort index and checks each item,
+ * which takes seconds where the matches sort late (docs/performance.md, "A search's page in two
+ * bounded steps"). So a searched page is chosen in two steps, each bounded: the first items in the
+ * list's order are read, a few for each item asked, and if enough of them match, those are the
+ * page (a broad search, whose matches are everywhere); if not, the matches are selected by the
+ * search's index alone and put in order (a narrower search, whose matches are fewer to sort).
  */
 import type { ResourceDefinition } from '../../resources/definition';
 import { orderClause, whereClause, type Direction, type ListQuery } from './list-query';
@@ -18,7 +17,7 @@ import { tableName } from './table';
 
 /** How many items the first step reads for each item asked: it finds the page where a quarter of the items match. */
 const walkedPerItemAsked = 4;
-/** Past this many items to read (a deep page), the first step is skipped: its reads would cost more than sorting the matches. */
+/** Past this many items to read (a page past the tenth), the first step is skipped: it would cost more than it could spare. */
 const maxWalkedItems = 1_000;
 
 export interface PageIdsRequest {

@@ -47,9 +47,9 @@ const snapshotId = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
 
 /**
  * Each connection's memory for a sort or a bitmap, set for the server's own sessions (options given
- * in a `DATABASE_URL` win). PostgreSQL's 4 MB made the bitmap of a broad search on 1,000,000
- * exercises lossy, every row of its blocks checked again: 1.7 s rather than 0.4 for 212,763 matches
- * (docs/performance.md, "A search's page in two bounded steps"). 16 MB holds the whole table's.
+ * in a `DATABASE_URL` win). At PostgreSQL's 4 MB the bitmap of a broad search on 1,000,000
+ * exercises was lossy, every row of its blocks checked again; 16 MB holds the whole table's
+ * (docs/performance.md, "A search's page in two bounded steps", has the figures).
  */
 const workMem = '16MB';
 
