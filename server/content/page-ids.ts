@@ -39,8 +39,9 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   const asked = limit + offset;
   const walked = walkedPerItemAsked * asked;
   const page = `limit ${params.add(limit)} offset ${params.add(offset)}`;
-  if (!query.searched || walked > maxWalkedItems)
-    return `select id from ${table} ${whereClause([...query.conditions, ...start], params)} ${order} ${page}`;
+  // The page's items: the query's own, from where the page starts.
+  const selected = [...query.conditions, ...start];
+  if (!query.searched || walked > maxWalkedItems) return `select id from ${table} ${whereClause(selected, params)} ${order} ${page}`;
 
   const key = query.sort.expression;
   // The order again, on the sort key carried under a name of its own.
@@ -48,7 +49,7 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   const firstItems = `select * from ${table} ${whereClause(start, params)} ${order} limit ${params.add(walked)}`;
   const walkedMatches = `select id, ${key} as sort__key from (${firstItems}) as first_items ${whereClause(query.conditions, params)} ${order} limit ${params.add(asked)}`;
   // `offset 0` keeps the planner from reading the matches along the sort index.
-  const matches = `select id, ${key} as sort__key from ${table} ${whereClause([...query.conditions, ...start], params)} offset 0`;
+  const matches = `select id, ${key} as sort__key from ${table} ${whereClause(selected, params)} offset 0`;
   const enough = `(select count(*) from walked) = ${params.add(asked)}`;
   return `with walked as materialized (${walkedMatches})
     select id from (select id from walked where ${enough} ${keyOrder} offset ${params.add(offset)}) as from_first_items
