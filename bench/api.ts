@@ -5,7 +5,9 @@
  * demo staff, times (a) first pages with a search, a type filter and a sort, (b) each hop of
  * following `links.next` ten times, (c) the plain list's pages in turn to its 10,000th row (the
  * offset pages the admin's list reads as it scrolls), and (d) first pages of the same searches
- * without their filter, as typed alone into the list's search box, and prints the median and p95
+ * without their filter, as typed alone into the list's search box, (e) first pages of their
+ * first one, two and three letters, as the box sends them while a word is typed (alone or with
+ * the type filter), and prints the median and p95
  * of each (and of (a)'s new and seen searches apart) against the target, p95 under 20 ms for a
  * page of 25, ending with one line that says whether every row meets it. Where a search's total is
  * an estimate (past 10,000 matches), it also prints the estimates' error against the exact counts.
@@ -21,7 +23,7 @@ const targetP95Ms = 20;
 const hopsPerChain = 10;
 /** (c) reads the plain list to its 10,000th row, as far as `bench:list` scrolls. */
 const plainListPages = 400;
-/** Each of the three measurements stops after this long even if not every request was made. */
+/** Each measurement stops after this long even if not every request was made. */
 const timeBudgetMs = 90_000;
 
 /**
@@ -50,6 +52,15 @@ function listQuery(index: number, { filtered = true } = {}) {
   const direction = directions[Math.floor(index / columns.length) % directions.length];
   const params = new URLSearchParams(filtered ? { search, type, column, direction } : { search, column, direction });
   return { selection: `${search} ${type}`, query: params.toString() };
+}
+
+/** (e) The `index`th search cut to its first one, two or three letters, as typed so far, with or without its type filter. */
+function typedSoFarQuery(index: number) {
+  const { search, type } = searches[Math.floor(index / 3) % searches.length];
+  const column = columns[index % columns.length];
+  const direction = directions[Math.floor(index / columns.length) % directions.length];
+  const typed = search.slice(0, 1 + (index % 3));
+  return new URLSearchParams(index % 2 ? { search: typed, type, column, direction } : { search: typed, column, direction }).toString();
 }
 
 /**
@@ -228,6 +239,13 @@ async function main() {
       searchOnly.push(await timedGet(listUrl(listQuery(index, { filtered: false }).query), token));
     }
 
+    // (e) The search box while a word is typed: a letter or two selects most of the library.
+    deadline = performance.now() + timeBudgetMs;
+    const typedSoFar: Timed[] = [];
+    for (let index = 0; index < requests && performance.now() < deadline; index++) {
+      typedSoFar.push(await timedGet(listUrl(typedSoFarQuery(index)), token));
+    }
+
     const firstPages = [...newSearches, ...seenSearches];
     const sortedTotals = [...totals].sort((a, b) => a - b);
     console.log('');
@@ -246,12 +264,13 @@ async function main() {
       summary(`(b) following links.next (${hopsPerChain} hops a chain)`, hops),
       summary(`(c) the plain list, pages 1 to ${plainPages.length} in turn`, plainPages),
       summary('(d) list: search alone + sort, first page', searchOnly),
+      summary('(e) list: first 1-3 letters of a search, page 1', typedSoFar),
     ].filter((row) => row.count > 0);
     printTable(rows);
     // On a shared machine the wall time includes waiting for a core; the CPU time is the work itself.
     console.log(`Load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
     if (shortChains > 0) console.log(`(${shortChains} chain(s) reached the last page before ${hopsPerChain} hops)`);
-    if (firstPages.length < requests || hops.length < requests || searchOnly.length < requests) {
+    if ([firstPages, hops, searchOnly, typedSoFar].some((timings) => timings.length < requests)) {
       console.log(`(a measurement stopped at its ${timeBudgetMs / 1000} s time budget)`);
     }
     await printEstimateErrors(estimated, (query) => `${apiUrl}/admin/exercises/count?${query}`, token);

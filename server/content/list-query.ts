@@ -10,12 +10,13 @@ import {
   treeField,
   type ResourceDefinition,
 } from '../../resources/definition';
+import type { Queryable } from '../db/database';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
 import { isUuid, missingTranslationCondition, parseFilter, type Condition } from './filters';
 import { identifier, type Params } from './sql';
 import { storedColumns, tableName } from './table';
-import { searchConditions } from './search';
+import { broadSearchTerms, searchConditions } from './search';
 import { defaultSortKey, sortKeys, type SortKey } from './sort';
 
 export type Direction = 'asc' | 'desc';
@@ -30,8 +31,10 @@ export interface Cursor {
 
 export interface ListQuery {
   conditions: Condition[];
-  /** A search is among the conditions: the planner cannot foresee how many items it selects (search.ts). */
+  /** A search is among the conditions: the count estimates from the rows it read (list.ts). */
   searched: boolean;
+  /** The search looks words up in its index: the planner cannot foresee how many items that selects (search.ts, page-ids.ts). */
+  wordsLookedUp: boolean;
   sort: SortKey;
   direction: Direction;
   perPage: number;
@@ -100,7 +103,25 @@ function decodeCursor(raw: string, sort: SortKey, direction: Direction): Cursor 
   return { value: v, id, backwards: b };
 }
 
-export function parseListQuery(definition: ResourceDefinition, query: URLSearchParams, paging: 'page' | 'cursor' | 'none'): ListQuery {
+/** parseListQuery, with the search's broad words (search.ts) looked up first in the database. */
+export async function readListQuery(
+  db: Queryable,
+  definition: ResourceDefinition,
+  query: URLSearchParams,
+  paging: 'page' | 'cursor' | 'none',
+): Promise<ListQuery> {
+  const searches = query.getAll('search');
+  // A search given twice or unstorable is refused by parseListQuery, before any SQL runs.
+  const broad = searches.length === 1 && isStorableText(searches[0]) ? await broadSearchTerms(db, searches[0]) : new Set<string>();
+  return parseListQuery(definition, query, paging, broad);
+}
+
+export function parseListQuery(
+  definition: ResourceDefinition,
+  query: URLSearchParams,
+  paging: 'page' | 'cursor' | 'none',
+  broadTerms: ReadonlySet<string> = new Set(),
+): ListQuery {
   const errors: Record<string, string[]> = {};
   const fail = (param: string, message: string) => {
     errors[param] = [message];
@@ -124,7 +145,7 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
   }
 
   const search = single.get('search') ?? '';
-  const searching = searchConditions(search);
+  const searching = searchConditions(search, broadTerms);
   const conditions: Condition[] = [];
 
   const ids = query.getAll('ids[]');
@@ -191,10 +212,11 @@ export function parseListQuery(definition: ResourceDefinition, query: URLSearchP
   const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
   // The search's conditions last: where the database checks each item in turn (page-ids.ts), an
   // item the filters leave out is never read for its words, its largest value.
-  conditions.push(...searching);
+  conditions.push(...searching.conditions);
   return {
     conditions,
-    searched: searching.length > 0,
+    searched: searching.conditions.length > 0,
+    wordsLookedUp: searching.wordsLookedUp,
     sort: sort!,
     direction: direction as Direction,
     perPage: perPage!,

@@ -41,7 +41,7 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   const page = `limit ${params.add(limit)} offset ${params.add(offset)}`;
   // The page's items: the query's own, from where the page starts.
   const selected = [...query.conditions, ...start];
-  if (!query.searched || walked > maxWalkedItems) return `select id from ${table} ${whereClause(selected, params)} ${order} ${page}`;
+  if (!query.wordsLookedUp || walked > maxWalkedItems) return `select id from ${table} ${whereClause(selected, params)} ${order} ${page}`;
 
   const key = query.sort.expression;
   // The order again, on the sort key carried under a name of its own.

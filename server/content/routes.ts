@@ -16,7 +16,7 @@ import { refuseQuery } from '../http/query';
 import { requestOrigin, requestPath, requestQuery } from '../http/request-url';
 import { isUuid } from './filters';
 import { listPage } from './list';
-import { parseListQuery } from './list-query';
+import { readListQuery } from './list-query';
 import { countMatching, matchDeleteSchema, matchedRows, matchUpdateSchema, maxMatchedItems, selectsByMatch } from './matching';
 import { readItems, rowsByIds, type Item, type Row } from './read';
 import { createItems, deleteItems, replaceItems } from './store';
@@ -141,14 +141,14 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
   }
 
   app.get(base, async (request) => {
-    const query = parseListQuery(definition, requestQuery(request), paging);
+    const query = await readListQuery(db, definition, requestQuery(request), paging);
     const location = { origin: requestOrigin(request), path: requestPath(request) };
     return listPage({ db, served, definition, query, location });
   });
 
   // The exact number a bulk write by filter would change (the list's own total may be an estimate, or absent for cursor pages).
   app.get(`${base}/count`, async (request) => {
-    const count = await countMatching(db, definition, parseListQuery(definition, requestQuery(request), 'none'));
+    const count = await countMatching(db, definition, await readListQuery(db, definition, requestQuery(request), 'none'));
     return { data: { count: Math.min(count, maxMatchedItems), more: count > maxMatchedItems } };
   });
 
@@ -203,8 +203,8 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
   });
 
   /** The rows a bulk write by filter changes: the list's query string selects, `count` confirms. */
-  function rowsOfMatch(tx: Queryable, request: FastifyRequest, count: number): Promise<Row[]> {
-    return matchedRows(tx, definition, parseListQuery(definition, requestQuery(request), 'none'), count);
+  async function rowsOfMatch(tx: Queryable, request: FastifyRequest, count: number): Promise<Row[]> {
+    return matchedRows(tx, definition, await readListQuery(tx, definition, requestQuery(request), 'none'), count);
   }
 
   app.post(`${base}/bulk-delete`, async (request) => {

@@ -5,6 +5,11 @@
  * every word ever stored, under a `pg_trgm` GIN index. A typed word becomes "the item has one of
  * the vocabulary's words containing it": a small trigram lookup, then an exact index match,
  * with no row read twice to recheck a guess.
+ *
+ * A typed word inside very many of the vocabulary's words (one or two letters: `s` is inside
+ * 1,920 of the demo's 5,064) is found by reading the items' search text instead: the index would
+ * join that many lists of items, which takes seconds, where such a word is in most items and the
+ * first ones read already fill a page (docs/performance.md, "Searches of a letter or two").
  */
 import type { Queryable } from '../db/database';
 import type { Condition } from './filters';
@@ -27,27 +32,60 @@ export async function addToVocabulary(db: Queryable, rows: Record<string, unknow
   await db.query(`insert into ${vocabularyTable} (word) select unnest($1::text[]) on conflict do nothing`, [words]);
 }
 
-/** The words of a search, normalized as stored text is, in full (not cut); none for a blank one. */
-export const searchTerms = (search: string): string[] =>
-  normalizeSearchText(search)
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+/** Past this many of the vocabulary's words containing it, a typed word is found by reading the search text. */
+const maxWordsLookedUp = 64;
+
+/** The search's words (normalized, in full) that are inside more of the vocabulary's words than the index is worth joining. */
+export async function broadSearchTerms(db: Queryable, search: string): Promise<Set<string>> {
+  const words = searchTerms(search);
+  if (words.length === 0) return new Set();
+  const { rows } = await db.query<{ word: string }>(
+    `select term.word from unnest($1::text[], $2::text[]) as term (word, pattern)
+      where (select count(*) from (select from ${vocabularyTable} where word like term.pattern limit $3) as found) > $4`,
+    [words, words.map(vocabularyPattern), maxWordsLookedUp + 1, maxWordsLookedUp],
+  );
+  return new Set(rows.map((row) => row.word));
+}
+
+/** The distinct words of a search, normalized as stored text is, in full (not cut); none for a blank one. */
+const searchTerms = (search: string): string[] => [
+  ...new Set(
+    normalizeSearchText(search)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  ),
+];
+
+/** The vocabulary's words containing a typed word: those containing its first characters, as long as a stored word. */
+const vocabularyPattern = (word: string): string => containsPattern(firstCharacters(word, maxWordLength));
+
+/** The items whose search text contains `typed`, found by reading each item's text. */
+const inSearchText =
+  (typed: string): Condition =>
+  (params) =>
+    `${identifier(searchTextColumn)} like ${params.add(containsPattern(typed))}`;
+
+export interface SearchConditions {
+  conditions: Condition[];
+  /** Some word is looked up in the vocabulary, a subquery whose selectivity the planner cannot foresee (page-ids.ts). */
+  wordsLookedUp: boolean;
+}
 
 /**
  * The conditions of a search, one per word typed. A word longer than stored words are kept is
  * looked up by its first characters, and then found whole in the search text of the few items
- * those selected.
+ * those selected. A word among `broad` (broadSearchTerms) is found in the search text alone.
  */
-export function searchConditions(search: string): Condition[] {
-  const words = [...new Set(searchTerms(search))];
+export function searchConditions(search: string, broad: ReadonlySet<string> = new Set()): SearchConditions {
+  const words = searchTerms(search);
   const typed = normalizeSearchText(search).trim();
+  const lookedUp = words.filter((word) => !broad.has(word));
   // Punctuation alone (no word to look up) is found as typed, by reading the search texts.
-  if (words.length === 0) return typed ? [(params) => `${identifier(searchTextColumn)} like ${params.add(containsPattern(typed))}`] : [];
-  return words.flatMap((word): Condition[] => {
-    const stored = firstCharacters(word, maxWordLength);
+  const inText = words.length === 0 ? (typed ? [typed] : []) : words.filter((word) => broad.has(word));
+  const conditions = lookedUp.flatMap((word): Condition[] => {
     const inWords: Condition = (params) =>
-      `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') from ${vocabularyTable} where word like ${params.add(containsPattern(stored))})`;
-    if (stored === word) return [inWords];
-    return [inWords, (params) => `${identifier(searchTextColumn)} like ${params.add(containsPattern(word))}`];
+      `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') from ${vocabularyTable} where word like ${params.add(vocabularyPattern(word))})`;
+    return firstCharacters(word, maxWordLength) === word ? [inWords] : [inWords, inSearchText(word)];
   });
+  return { conditions: [...conditions, ...inText.map(inSearchText)], wordsLookedUp: lookedUp.length > 0 };
 }

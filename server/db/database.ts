@@ -45,17 +45,24 @@ export interface SnapshotReaders {
 /** What `pg_export_snapshot()` answers: hex numbers and dashes, safe to write into `set transaction snapshot`. */
 const snapshotId = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
 
-/**
- * Each connection's memory for a sort or a bitmap, set for the server's own sessions (options given
- * in a `DATABASE_URL` win). At PostgreSQL's 4 MB the bitmap of a broad search on 1,000,000
- * exercises was lossy, every row of its blocks checked again; 16 MB holds the whole table's
- * (docs/performance.md, "A search's page in two bounded steps", has the figures).
- */
-const workMem = '16MB';
+/** Settings of the server's own sessions (options given in a `DATABASE_URL` win). */
+const sessionSettings = {
+  /**
+   * Each connection's memory for a sort or a bitmap. At PostgreSQL's 4 MB the bitmap of a broad
+   * search on 1,000,000 exercises was lossy, every row of its blocks checked again; 16 MB holds the
+   * whole table's (docs/performance.md, "A search's page in two bounded steps", has the figures).
+   */
+  work_mem: '16MB',
+  /**
+   * A sequential scan starts at the table's first block, not where another scan of it has got to:
+   * a search's count estimates from the blocks its rows were read in (list.ts).
+   */
+  synchronize_seqscans: 'off',
+};
 
 async function openPglite(dataDir: string | undefined): Promise<Database> {
   const db = await PGlite.create(dataDir ? `file://${dataDir}` : undefined, { extensions: { pg_trgm } });
-  await db.exec(`set work_mem = '${workMem}'`);
+  for (const [name, value] of Object.entries(sessionSettings)) await db.exec(`set ${name} = '${value}'`);
   return {
     query: (sql, params) => db.query(sql, params as unknown[]) as never,
     transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params as unknown[]) as never })),
@@ -73,7 +80,9 @@ const connectionSocket = ((settings: { ssl?: unknown }): Duplex =>
 
 async function openPostgres(connection: string | pg.PoolConfig): Promise<Database> {
   const pool = new pg.Pool({
-    options: `-c work_mem=${workMem}`,
+    options: Object.entries(sessionSettings)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max: 10,
     stream: connectionSocket,

@@ -4,6 +4,7 @@ import type { Queryable } from './database';
 export interface PlanNode {
   'Plan Rows': number;
   'Relation Name'?: string;
+  'Index Name'?: string;
   /** The columns the node passes on (with `verbose` only). */
   Output?: string[];
   Filter?: string;
