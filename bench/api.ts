@@ -7,7 +7,8 @@
  * offset pages the admin's list reads as it scrolls), and (d) first pages of the same searches
  * without their filter, as typed alone into the list's search box, (e) first pages of their
  * first one, two and three letters, as the box sends them while a word is typed (alone or with
- * the type filter), and prints the median and p95
+ * the type filter), (f) first pages of the type filter alone, each category under each sort, as
+ * a content manager filters the list, and prints the median and p95
  * of each (and of (a)'s new and seen searches apart) against the target, p95 under 20 ms for a
  * page of 25, ending with one line that says whether every row meets it. Where a search's total is
  * an estimate (past 10,000 matches), it also prints the estimates' error against the exact counts.
@@ -61,6 +62,17 @@ function typedSoFarQuery(index: number) {
   const direction = directions[Math.floor(index / columns.length) % directions.length];
   const typed = search.slice(0, 1 + (index % 3));
   return new URLSearchParams(index % 2 ? { search: typed, type, column, direction } : { search: typed, column, direction }).toString();
+}
+
+const categories = [...new Set(drills.flatMap((drill) => drill.types))];
+
+/** (f) The `index`th category as the list's only filter, under each sort in turn once every category has had the previous one. */
+function filterOnlyQuery(index: number) {
+  const type = categories[index % categories.length];
+  const sort = Math.floor(index / categories.length) % (columns.length * directions.length);
+  const column = columns[sort % columns.length];
+  const direction = directions[Math.floor(sort / columns.length)];
+  return new URLSearchParams({ type, column, direction }).toString();
 }
 
 /**
@@ -246,6 +258,13 @@ async function main() {
       typedSoFar.push(await timedGet(listUrl(typedSoFarQuery(index)), token));
     }
 
+    // (f) The type filter alone: a category's items may gather at one end of an order.
+    deadline = performance.now() + timeBudgetMs;
+    const filterOnly: Timed[] = [];
+    for (let index = 0; index < requests && performance.now() < deadline; index++) {
+      filterOnly.push(await timedGet(listUrl(filterOnlyQuery(index)), token));
+    }
+
     const firstPages = [...newSearches, ...seenSearches];
     const sortedTotals = [...totals].sort((a, b) => a - b);
     console.log('');
@@ -265,12 +284,13 @@ async function main() {
       summary(`(c) the plain list, pages 1 to ${plainPages.length} in turn`, plainPages),
       summary('(d) list: search alone + sort, first page', searchOnly),
       summary('(e) list: first 1-3 letters of a search, page 1', typedSoFar),
+      summary('(f) list: type filter alone + sort, first page', filterOnly),
     ].filter((row) => row.count > 0);
     printTable(rows);
     // On a shared machine the wall time includes waiting for a core; the CPU time is the work itself.
     console.log(`Load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
     if (shortChains > 0) console.log(`(${shortChains} chain(s) reached the last page before ${hopsPerChain} hops)`);
-    if ([firstPages, hops, searchOnly, typedSoFar].some((timings) => timings.length < requests)) {
+    if ([firstPages, hops, searchOnly, typedSoFar, filterOnly].some((timings) => timings.length < requests)) {
       console.log(`(a measurement stopped at its ${timeBudgetMs / 1000} s time budget)`);
     }
     await printEstimateErrors(estimated, (query) => `${apiUrl}/admin/exercises/count?${query}`, token);

@@ -33,8 +33,13 @@ export interface ListQuery {
   conditions: Condition[];
   /** A search is among the conditions: the count estimates from the rows it read (list.ts). */
   searched: boolean;
-  /** The search looks words up in its index: the planner cannot foresee how many items that selects (search.ts, page-ids.ts). */
-  wordsLookedUp: boolean;
+  /**
+   * A page is chosen in two bounded steps (page-ids.ts): some condition selects items the
+   * planner cannot place in the list's order. A filter's items may gather at one end of an order
+   * it walks as if they were spread evenly; the search's index selects items it cannot count
+   * (search.ts). Not so a search's text alone, which is in most items.
+   */
+  inTwoSteps: boolean;
   sort: SortKey;
   direction: Direction;
   perPage: number;
@@ -154,6 +159,8 @@ export function parseListQuery(
       conditions.push((params) => `id = any(${params.add(ids)}::uuid[])`);
     } else fail('ids', 'Must be a list of valid ids');
   }
+  // The ids named are as many as the planner reads in the list of them: no filter to place (page-ids.ts).
+  const namedIds = conditions.length;
 
   const notUnder = tree && single.get(treeExclusionParam);
   if (notUnder) {
@@ -212,11 +219,12 @@ export function parseListQuery(
   const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
   // The search's conditions last: where the database checks each item in turn (page-ids.ts), an
   // item the filters leave out is never read for its words, its largest value.
+  const filtered = conditions.length > namedIds;
   conditions.push(...searching.conditions);
   return {
     conditions,
     searched: searching.conditions.length > 0,
-    wordsLookedUp: searching.wordsLookedUp,
+    inTwoSteps: filtered || searching.wordsLookedUp,
     sort: sort!,
     direction: direction as Direction,
     perPage: perPage!,

@@ -95,6 +95,32 @@ describe('the count of a list not searched', () => {
   });
 });
 
+/**
+ * The rows the scans of `table` read when `query` runs: those passed on and those filtered out,
+ * on every run. The planner is told to read along indexes and sort nothing it can walk, as it
+ * does on a large table: on these few hundred rows it would read the whole table and sort it.
+ */
+async function rowsRead({ sql, params }: SentQuery, table: string): Promise<{ read: number; searchScansRun: number }> {
+  const plan = await server.context.db.transaction(async (tx) => {
+    await tx.query('set local enable_seqscan = off');
+    return queryPlan(tx, sql, params, { analyze: true });
+  });
+  const scans = nodesOf(plan).filter((node) => node['Relation Name'] === table);
+  const read = scans.reduce(
+    (sum, node) =>
+      sum +
+      ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
+        (node['Actual Loops'] ?? 0),
+    0,
+  );
+  const searchScansRun = scans.filter(
+    (node) =>
+      (node['Actual Loops'] ?? 0) > 0 &&
+      [node.Filter, node['Recheck Cond'], node['Index Cond']].some((condition) => condition?.includes(searchWordsColumn)),
+  ).length;
+  return { read, searchScansRun };
+}
+
 describe('a page of a search, chosen in two bounded steps (page-ids.ts)', () => {
   // 240 items named Alpha and 60 named Zulu: by name, the search "zulu" matches none of the first
   // items going up, and only them going down.
@@ -153,32 +179,6 @@ describe('a page of a search, chosen in two bounded steps (page-ids.ts)', () => 
     }
   });
 
-  /**
-   * The rows the scans of `table` read when `query` runs: those passed on and those filtered out,
-   * on every run. The planner is told to read along indexes and sort nothing it can walk, as it
-   * does on a large table: on these few hundred rows it would read the whole table and sort it.
-   */
-  async function rowsRead({ sql, params }: SentQuery, table: string): Promise<{ read: number; searchScansRun: number }> {
-    const plan = await server.context.db.transaction(async (tx) => {
-      await tx.query('set local enable_seqscan = off');
-      return queryPlan(tx, sql, params, { analyze: true });
-    });
-    const scans = nodesOf(plan).filter((node) => node['Relation Name'] === table);
-    const read = scans.reduce(
-      (sum, node) =>
-        sum +
-        ((node['Actual Rows'] ?? 0) + (node['Rows Removed by Filter'] ?? 0) + (node['Rows Removed by Index Recheck'] ?? 0)) *
-          (node['Actual Loops'] ?? 0),
-      0,
-    );
-    const searchScansRun = scans.filter(
-      (node) =>
-        (node['Actual Loops'] ?? 0) > 0 &&
-        [node.Filter, node['Recheck Cond'], node['Index Cond']].some((condition) => condition?.includes(searchWordsColumn)),
-    ).length;
-    return { read, searchScansRun };
-  }
-
   const pageQuery = async (direction: string) =>
     theQuery(
       (await pageAndQueries('equipment', { search: 'zulu', column: 'name', direction }, 'pages')).sent,
@@ -196,6 +196,54 @@ describe('a page of a search, chosen in two bounded steps (page-ids.ts)', () => 
   it('takes the first items where enough of them match, never selecting every match', async () => {
     const { read, searchScansRun } = await rowsRead(await pageQuery('desc'), 'equipment');
     expect(searchScansRun).toBe(0);
+    expect(read).toBeLessThanOrEqual(26 + 26);
+  });
+});
+
+describe('a filtered page, chosen in two bounded steps too (page-ids.ts)', () => {
+  // 60 exercises with one piece of equipment, named Zulu, among 240 named Alpha (and the demo's):
+  // by name, the filter matches none of the first items going up, and only them going down.
+  let equipmentId: string;
+
+  beforeAll(async () => {
+    const staff = await staffClient(server);
+    equipmentId = (await staff.create('equipment', bodies.equipment('Filtered rope'))).id;
+    const exercises = [
+      ...Array.from({ length: 240 }, (_, index) => bodies.exercise(`Alpha drill ${String(index).padStart(3, '0')}`)),
+      ...Array.from({ length: 60 }, (_, index) =>
+        bodies.exercise(`Zulu drill ${String(index).padStart(3, '0')}`, { equipment_ids: [equipmentId] }),
+      ),
+    ];
+    for (let start = 0; start < exercises.length; start += 20) {
+      await Promise.all(exercises.slice(start, start + 20).map((body) => staff.create('exercises', body)));
+    }
+  }, 120_000);
+
+  const filteredPage = async (direction: string) => {
+    const { page, sent } = await pageAndQueries('exercises', { equipment: equipmentId, column: 'name', direction });
+    const names = page.data.map((item) => String((item.name as Record<string, string>).en));
+    return { names, query: theQuery(sent, /^select id, created_at, version, .*"name"/s) };
+  };
+
+  it('sorts the matches, having read at most four items per item asked, where the first items do not match', async () => {
+    const { names, query } = await filteredPage('asc');
+    expect(names[0]).toMatch(/^Zulu drill 000/);
+    const { read } = await rowsRead(query, 'exercises');
+    expect(read).toBeLessThanOrEqual(104 + 60 + 26);
+  });
+
+  it('reads the items named by id and no other', async () => {
+    const [first] = (await pageAndQueries('exercises', { equipment: equipmentId, column: 'name' })).page.data;
+    const { page, sent } = await pageAndQueries('exercises', { 'ids[]': String(first.id), column: 'name' });
+    expect(page.data.map((item) => item.id)).toEqual([first.id]);
+    const { read } = await rowsRead(theQuery(sent, /^select id, created_at, version, .*"name"/s), 'exercises');
+    expect(read).toBeLessThanOrEqual(2);
+  });
+
+  it('takes the first items where enough of them match', async () => {
+    const { names, query } = await filteredPage('desc');
+    expect(names[0]).toMatch(/^Zulu drill 059/);
+    const { read } = await rowsRead(query, 'exercises');
     expect(read).toBeLessThanOrEqual(26 + 26);
   });
 });

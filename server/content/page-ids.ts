@@ -1,13 +1,16 @@
 /**
  * Which items a list page shows: the SQL that selects their ids.
  *
- * A search's matches can lie anywhere in the list's order, and the planner cannot foresee how many
- * a search selects (search.ts). Left to itself it often walks the sort index and checks each item,
- * which takes seconds where the matches sort late (docs/performance.md, "A search's page in two
- * bounded steps"). So a searched page is chosen in two steps, each bounded: the first items in the
- * list's order are read, a few for each item asked, and if enough of them match, those are the
- * page (a broad search, whose matches are everywhere); if not, the matches are selected by the
- * search's index alone and put in order (a narrower search, whose matches are fewer to sort).
+ * A filter's or a search's matches can lie anywhere in the list's order. Left to itself the
+ * planner often walks the sort index and checks each item, counting on the matches being spread
+ * evenly through the order, which takes seconds where they sort late: a search's words are looked
+ * up in a subquery whose selectivity it cannot foresee (search.ts), and a filter's items may
+ * gather at one end of an order (docs/performance.md, "A search's page in two bounded steps",
+ * "A filter whose items sort late"). So a filtered or searched page is chosen in two steps, each
+ * bounded: the first items in the list's order are read, a few for each item asked, and if enough
+ * of them match, those are the page (a broad selection, whose matches are everywhere); if not,
+ * the matches are selected apart from the sort index and put in order (a narrower one, whose
+ * matches are fewer to sort).
  */
 import type { ResourceDefinition } from '../../resources/definition';
 import { orderClause, whereClause, type Direction, type ListQuery } from './list-query';
@@ -41,7 +44,7 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   const page = `limit ${params.add(limit)} offset ${params.add(offset)}`;
   // The page's items: the query's own, from where the page starts.
   const selected = [...query.conditions, ...start];
-  if (!query.wordsLookedUp || walked > maxWalkedItems) return `select id from ${table} ${whereClause(selected, params)} ${order} ${page}`;
+  if (!query.inTwoSteps || walked > maxWalkedItems) return `select id from ${table} ${whereClause(selected, params)} ${order} ${page}`;
 
   const key = query.sort.expression;
   // The order again, on the sort key carried under a name of its own.
