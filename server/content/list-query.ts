@@ -31,6 +31,8 @@ export interface Cursor {
 
 export interface ListQuery {
   conditions: Condition[];
+  /** The same selection with the search read in each item's text, for items already read (search.ts `inText`). */
+  rowConditions: Condition[];
   /** A search is among the conditions: the count estimates from the rows it read (list.ts). */
   searched: boolean;
   /**
@@ -218,11 +220,11 @@ export function parseListQuery(
 
   const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
   // The search's conditions last: where the database checks each item in turn (page-ids.ts), an
-  // item the filters leave out is never read for its words, its largest value.
+  // item the filters leave out is never read for its search.
   const filtered = conditions.length > namedIds;
-  conditions.push(...searching.conditions);
   return {
-    conditions,
+    conditions: [...conditions, ...searching.conditions],
+    rowConditions: [...conditions, ...searching.inText],
     searched: searching.conditions.length > 0,
     inTwoSteps: filtered || searching.wordsLookedUp,
     sort: sort!,

@@ -5,7 +5,8 @@ import { startTestServer, type TestServer } from '../testing.test-support';
 import { listPage, type Page } from './list';
 import type { Item } from './read';
 import { parseListQuery } from './list-query';
-import { searchWordsColumn } from './table';
+import { walkedPerItemAsked } from './page-ids';
+import { searchTextColumn, searchWordsColumn } from './table';
 import { bodies, staffClient } from './test-data.test-support';
 
 let server: TestServer;
@@ -139,6 +140,10 @@ describe('a page of a search, chosen in two bounded steps (page-ids.ts)', () => 
   }, 120_000);
 
   const ordered = (names: string[], direction: string) => (direction === 'asc' ? names : [...names].reverse());
+  // The first step's pages: small enough that the items it reads along the order are all Alphas.
+  const perPage = 5;
+  const asked = perPage + 1;
+  const walked = walkedPerItemAsked * asked;
 
   it.each([
     ['zulu', zulu],
@@ -181,22 +186,32 @@ describe('a page of a search, chosen in two bounded steps (page-ids.ts)', () => 
 
   const pageQuery = async (direction: string) =>
     theQuery(
-      (await pageAndQueries('equipment', { search: 'zulu', column: 'name', direction }, 'pages')).sent,
+      (await pageAndQueries('equipment', { search: 'zulu', column: 'name', direction, per_page: String(perPage) }, 'pages')).sent,
       /^select id, created_at, version, .*"name"/s,
     );
 
-  it('sorts the matches, having read at most four items per item asked, where the first items do not match', async () => {
-    // Page 1 asks 26 items (one more tells whether a next page exists): 104 read along the order,
-    // then the 60 matches by the search's index, then the page's 26 whole.
+  it('sorts the matches, having read a bounded number of items per item asked, where the first items do not match', async () => {
+    // The page asks one item more than it shows (whether a next page exists), read along the
+    // order (fewer than the 240 Alphas), then the 60 matches by the search's index, then the page whole.
+    expect(walked).toBeLessThan(alpha.length);
     const { read, searchScansRun } = await rowsRead(await pageQuery('asc'), 'equipment');
     expect(searchScansRun).toBeGreaterThan(0);
-    expect(read).toBeLessThanOrEqual(104 + 60 + 26);
+    expect(read).toBeLessThanOrEqual(walked + 60 + asked);
   });
 
   it('takes the first items where enough of them match, never selecting every match', async () => {
     const { read, searchScansRun } = await rowsRead(await pageQuery('desc'), 'equipment');
     expect(searchScansRun).toBe(0);
-    expect(read).toBeLessThanOrEqual(26 + 26);
+    expect(read).toBeLessThanOrEqual(asked + asked);
+  });
+
+  it('checks the items it reads along the order by their search text, not their words (stored apart: table.ts)', async () => {
+    const { sql, params } = await pageQuery('asc');
+    const plan = await queryPlan(server.context.db, sql, params, { verbose: true });
+    const firstStep = nodesOf(plan).find((node) => node['Subplan Name'] === 'CTE walked');
+    const conditions = nodesOf(firstStep!).map((node) => node.Filter ?? '');
+    expect(conditions.join(' ')).toContain(searchTextColumn);
+    expect(conditions.join(' ')).not.toContain(searchWordsColumn);
   });
 });
 
@@ -219,17 +234,27 @@ describe('a filtered page, chosen in two bounded steps too (page-ids.ts)', () =>
     }
   }, 120_000);
 
+  // As for a search (above): the items read along the order are all Alphas.
+  const perPage = 5;
+  const asked = perPage + 1;
+  const walked = walkedPerItemAsked * asked;
   const filteredPage = async (direction: string) => {
-    const { page, sent } = await pageAndQueries('exercises', { equipment: equipmentId, column: 'name', direction });
+    const { page, sent } = await pageAndQueries('exercises', {
+      equipment: equipmentId,
+      column: 'name',
+      direction,
+      per_page: String(perPage),
+    });
     const names = page.data.map((item) => String((item.name as Record<string, string>).en));
     return { names, query: theQuery(sent, /^select id, created_at, version, .*"name"/s) };
   };
 
-  it('sorts the matches, having read at most four items per item asked, where the first items do not match', async () => {
+  it('sorts the matches, having read a bounded number of items per item asked, where the first items do not match', async () => {
+    expect(walked).toBeLessThan(240);
     const { names, query } = await filteredPage('asc');
     expect(names[0]).toMatch(/^Zulu drill 000/);
     const { read } = await rowsRead(query, 'exercises');
-    expect(read).toBeLessThanOrEqual(104 + 60 + 26);
+    expect(read).toBeLessThanOrEqual(walked + 60 + asked);
   });
 
   it('reads the items named by id and no other', async () => {
@@ -244,7 +269,7 @@ describe('a filtered page, chosen in two bounded steps too (page-ids.ts)', () =>
     const { names, query } = await filteredPage('desc');
     expect(names[0]).toMatch(/^Zulu drill 059/);
     const { read } = await rowsRead(query, 'exercises');
-    expect(read).toBeLessThanOrEqual(26 + 26);
+    expect(read).toBeLessThanOrEqual(asked + asked);
   });
 });
 

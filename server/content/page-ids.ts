@@ -18,8 +18,11 @@ import type { Condition } from './filters';
 import type { Params } from './sql';
 import { tableName } from './table';
 
-/** How many items the first step reads for each item asked: it finds the page where a quarter of the items match. */
-const walkedPerItemAsked = 4;
+/**
+ * How many items the first step reads for each item asked: it finds the page where a quarter of
+ * the items match. Each is checked on its search text (search.ts `inText`), kept in the row.
+ */
+export const walkedPerItemAsked = 4;
 /** Past this many items to read (a page past the tenth), the first step is skipped: it would cost more than it could spare. */
 const maxWalkedItems = 1_000;
 
@@ -50,7 +53,7 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   // The order again, on the sort key carried under a name of its own.
   const keyOrder = orderClause({ ...query.sort, expression: 'sort__key' }, direction);
   const firstItems = `select * from ${table} ${whereClause(start, params)} ${order} limit ${params.add(walked)}`;
-  const walkedMatches = `select id, ${key} as sort__key from (${firstItems}) as first_items ${whereClause(query.conditions, params)} ${order} limit ${params.add(asked)}`;
+  const walkedMatches = `select id, ${key} as sort__key from (${firstItems}) as first_items ${whereClause(query.rowConditions, params)} ${order} limit ${params.add(asked)}`;
   // `offset 0` keeps the planner from reading the matches along the sort index.
   const matches = `select id, ${key} as sort__key from ${table} ${whereClause(selected, params)} offset 0`;
   const enough = `(select count(*) from walked) = ${params.add(asked)}`;

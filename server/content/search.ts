@@ -67,6 +67,12 @@ const inSearchText =
 
 export interface SearchConditions {
   conditions: Condition[];
+  /**
+   * The same search with every word read in the search text, which the row holds (table.ts)
+   * where its list of words is mostly stored apart: on an item already read (page-ids.ts's first
+   * step), reading its text costs less than fetching its words.
+   */
+  inText: Condition[];
   /** Some word is looked up in the vocabulary, a subquery whose selectivity the planner cannot foresee (page-ids.ts). */
   wordsLookedUp: boolean;
 }
@@ -79,13 +85,18 @@ export interface SearchConditions {
 export function searchConditions(search: string, broad: ReadonlySet<string> = new Set()): SearchConditions {
   const words = searchTerms(search);
   const typed = normalizeSearchText(search).trim();
-  const lookedUp = words.filter((word) => !broad.has(word));
   // Punctuation alone (no word to look up) is found as typed, by reading the search texts.
-  const inText = words.length === 0 ? (typed ? [typed] : []) : words.filter((word) => broad.has(word));
+  const searched = words.length === 0 ? (typed ? [typed] : []) : words;
+  const lookedUp = words.filter((word) => !broad.has(word));
   const conditions = lookedUp.flatMap((word): Condition[] => {
     const inWords: Condition = (params) =>
       `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') from ${vocabularyTable} where word like ${params.add(vocabularyPattern(word))})`;
     return firstCharacters(word, maxWordLength) === word ? [inWords] : [inWords, inSearchText(word)];
   });
-  return { conditions: [...conditions, ...inText.map(inSearchText)], wordsLookedUp: lookedUp.length > 0 };
+  const readInText = searched.filter((word) => !lookedUp.includes(word));
+  return {
+    conditions: [...conditions, ...readInText.map(inSearchText)],
+    inText: searched.map(inSearchText),
+    wordsLookedUp: lookedUp.length > 0,
+  };
 }

@@ -74,6 +74,8 @@ export interface DerivedColumn {
   sqlType: string;
   /** The rest of its declaration: collation, default. */
   declaration: string;
+  /** How PostgreSQL stores its values, where not its default (compressed, out of line when the row is large). */
+  storage?: 'main';
 }
 
 export const searchWordsColumn = 'search_words';
@@ -81,7 +83,10 @@ export const searchWordsColumn = 'search_words';
 /** The columns the server computes on every write, beside the stored fields. */
 export function derivedColumns(definition: ResourceDefinition): DerivedColumn[] {
   return [
-    { column: searchTextColumn, sqlType: 'text', declaration: `not null default ''` },
+    // Kept in the row and uncompressed where it fits: a search of a letter or two reads the text of
+    // thousands of items, and decompressing it cost more than matching it (docs/performance.md,
+    // "The search text, stored as it is read").
+    { column: searchTextColumn, sqlType: 'text', declaration: `not null default ''`, storage: 'main' },
     { column: searchWordsColumn, sqlType: 'text[]', declaration: `not null default '{}'` },
     // Sort texts compare by code point (collate "C") on every server, as the list's order promises.
     ...sortTextFields(definition).map((field) => ({

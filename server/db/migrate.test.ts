@@ -1,4 +1,5 @@
 import { exercises } from '../../resources/exercises/definition';
+import { languages } from '../../resources/languages';
 import { staffClient, translated } from '../content/test-data.test-support';
 import { createItems } from '../content/store';
 import { startTestServer, type TestServer } from '../testing.test-support';
@@ -103,6 +104,31 @@ describe('the migration', () => {
     expect(rows[0].name_sort).toBe('rebuilt (en)');
     const { rows: words } = await server.context.db.query(`select word from search_vocabulary where word in ('rebuilt', 'again')`);
     expect(words).toHaveLength(2);
+  });
+
+  it('keeps the search text in the row, uncompressed, where the rest of a large row goes apart', async () => {
+    // Words of no pattern (so compressing them saves little) in each language: a row of some 4 KB,
+    // past the 2 KB at which PostgreSQL compresses a row's values or stores them apart.
+    const words = (language: string) =>
+      Array.from({ length: 24 }, (_, index) => `${language}${((index + 1) * 7_919).toString(36)}x${(index * 104_729).toString(36)}`).join(
+        ' ',
+      );
+    const [id] = await createItems(server.context.db, exercises, [
+      {
+        name: translated('Stored'),
+        description: translated(Object.fromEntries(languages.map((language) => [language, words(language)]))),
+        types: ['rest'],
+      },
+    ]);
+    const { rows } = await server.context.db.query<{ length: number; row_size: number; compression: string | null; storage: string }>(
+      `select octet_length(e.search_text) as length, octet_length(e::text) as row_size, pg_column_compression(e.search_text) as compression,
+         (select attstorage from pg_attribute where attrelid = 'exercises'::regclass and attname = 'search_text') as storage
+       from exercises e where id = $1`,
+      [id],
+    );
+    expect(rows[0].length).toBeGreaterThan(1_000);
+    expect(rows[0].row_size).toBeGreaterThan(2_500);
+    expect(rows[0]).toMatchObject({ compression: null, storage: 'm' });
   });
 
   it('rewrites choices stored under their former spellings, once, and the lists find them under the new ones', async () => {

@@ -61,8 +61,10 @@ async function migrateColumns(db: Queryable, served: readonly ResourceDefinition
   for (const { field, column, sqlType } of storedColumns(definition)) {
     await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${columnConstraints(served, field)}`);
   }
-  for (const { column, sqlType, declaration } of derivedColumns(definition)) {
+  for (const { column, sqlType, declaration, storage } of derivedColumns(definition)) {
     await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${declaration}`);
+    // Rows written before keep the form they were stored in until the derivation rewrites them (below).
+    if (storage) await db.query(`alter table ${table} alter column ${identifier(column)} set storage ${storage}`);
   }
 }
 
@@ -122,7 +124,7 @@ const derivationOf = (definition: ResourceDefinition) =>
   JSON.stringify({
     search: definition.search,
     sortText: sortTextFields(definition).map((field) => field.source),
-    columns: derivedColumns(definition).map(({ column }) => column),
+    columns: derivedColumns(definition).map(({ column, storage }) => (storage ? `${column} ${storage}` : column)),
     languages,
     bounds: [maxWordLength, maxSortTextLength],
   });

@@ -5,6 +5,8 @@ export interface PlanNode {
   'Plan Rows': number;
   'Relation Name'?: string;
   'Index Name'?: string;
+  /** A common table expression's or subquery's plan: `CTE walked`. */
+  'Subplan Name'?: string;
   /** The columns the node passes on (with `verbose` only). */
   Output?: string[];
   Filter?: string;
