@@ -273,6 +273,39 @@ describe('a filtered page, chosen in two bounded steps too (page-ids.ts)', () =>
   });
 });
 
+describe('a page of a list with a total', () => {
+  it('reads what its items refer to while the count runs', async () => {
+    const { db, definitions } = server.context;
+    const definition = definitions.find((candidate) => candidate.endpoint === 'exercises')!;
+    let referredRead = () => {};
+    const referred = new Promise<void>((resolve) => (referredRead = resolve));
+    const answered: string[] = [];
+    const recording: Queryable = {
+      query: async (sql, params = []) => {
+        if (/^select count\(\*\)/.test(sql)) {
+          // The count answers once what the page's items refer to has been asked for, or after a second.
+          await Promise.race([referred, new Promise((resolve) => setTimeout(resolve, 1_000))]);
+          answered.push('count');
+        } else if (/as part, to_jsonb/.test(sql)) {
+          answered.push('referred');
+          referredRead();
+        }
+        return db.query(sql, params);
+      },
+    };
+    const query = parseListQuery(definition, new URLSearchParams({ column: 'name' }), 'page');
+    const page = await listPage({
+      db: recording,
+      served: definitions,
+      definition,
+      query,
+      location: { origin: 'http://x.test', path: '/' },
+    });
+    expect(page.data.length).toBeGreaterThan(0);
+    expect(answered).toEqual(['referred', 'count']);
+  });
+});
+
 describe("the server's connections", () => {
   it('sort and build a search’s bitmap in 16 MB (database.ts)', async () => {
     const { rows } = await server.context.db.query<{ work_mem: string }>('show work_mem');

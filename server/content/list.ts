@@ -96,17 +96,19 @@ async function plannedCount(db: Queryable, selected: string, params: Params): Pr
 
 async function lengthAwarePage({ db, served, definition, query, location }: PageRequest): Promise<Page> {
   const offset = (query.page - 1) * query.perPage;
-  const [{ total, exact }, fetched] = await Promise.all([
-    countSelection(db, definition, query),
-    offsetRows(db, definition, query, offset, query.perPage + 1),
-  ]);
-  // Whether a next page exists is read, not computed from a total that may be an estimate.
-  const hasMore = fetched.length > query.perPage;
-  const rows = fetched.slice(0, query.perPage);
+  const readPage = async () => {
+    const fetched = await offsetRows(db, definition, query, offset, query.perPage + 1);
+    const rows = fetched.slice(0, query.perPage);
+    // Whether a next page exists is read, not computed from a total that may be an estimate.
+    return { rows, hasMore: fetched.length > query.perPage, data: await readItems(db, served, definition, rows, location.origin) };
+  };
+  // The page's items are read whole, what they refer to included, while the count runs: a broad
+  // selection's count takes longer than its page.
+  const [{ total, exact }, { rows, hasMore, data }] = await Promise.all([countSelection(db, definition, query), readPage()]);
   const lastPage = Math.max(1, Math.ceil(total / query.perPage), hasMore ? query.page + 1 : query.page);
   const link = (page: number) => linkTo(location, query, ['page', String(page)]);
   return {
-    data: await readItems(db, served, definition, rows, location.origin),
+    data,
     links: {
       first: link(1),
       last: link(lastPage),
