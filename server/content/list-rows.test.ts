@@ -122,6 +122,11 @@ async function rowsRead({ sql, params }: SentQuery, table: string): Promise<{ re
   return { read, searchScansRun };
 }
 
+// The two-step pages below: small enough that the items the first step reads along the order are all Alphas.
+const perPage = 5;
+const asked = perPage + 1;
+const walked = walkedPerItemAsked * asked;
+
 describe('a page of a search, chosen in two bounded steps (page-ids.ts)', () => {
   // 240 items named Alpha and 60 named Zulu: by name, the search "zulu" matches none of the first
   // items going up, and only them going down.
@@ -140,10 +145,6 @@ describe('a page of a search, chosen in two bounded steps (page-ids.ts)', () => 
   }, 120_000);
 
   const ordered = (names: string[], direction: string) => (direction === 'asc' ? names : [...names].reverse());
-  // The first step's pages: small enough that the items it reads along the order are all Alphas.
-  const perPage = 5;
-  const asked = perPage + 1;
-  const walked = walkedPerItemAsked * asked;
 
   it.each([
     ['zulu', zulu],
@@ -234,10 +235,6 @@ describe('a filtered page, chosen in two bounded steps too (page-ids.ts)', () =>
     }
   }, 120_000);
 
-  // As for a search (above): the items read along the order are all Alphas.
-  const perPage = 5;
-  const asked = perPage + 1;
-  const walked = walkedPerItemAsked * asked;
   const filteredPage = async (direction: string) => {
     const { page, sent } = await pageAndQueries('exercises', {
       equipment: equipmentId,

@@ -61,10 +61,8 @@ async function migrateColumns(db: Queryable, served: readonly ResourceDefinition
   for (const { field, column, sqlType } of storedColumns(definition)) {
     await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${columnConstraints(served, field)}`);
   }
-  for (const { column, sqlType, declaration, storage } of derivedColumns(definition)) {
+  for (const { column, sqlType, declaration } of derivedColumns(definition)) {
     await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${declaration}`);
-    // Rows written before keep the form they were stored in until the derivation rewrites them (below).
-    if (storage) await db.query(`alter table ${table} alter column ${identifier(column)} set storage ${storage}`);
   }
 }
 
@@ -135,6 +133,11 @@ async function refreshDerivedColumns(db: Queryable, definition: ResourceDefiniti
     definition.endpoint,
   ]);
   if (rows[0]?.derivation === derivation) return;
+  // The storage is part of the derivation: it applies to rows written after it is set, so the
+  // rewrite below gives it to the rows already there.
+  for (const { column, storage } of derivedColumns(definition)) {
+    if (storage) await db.query(`alter table ${tableName(definition)} alter column ${identifier(column)} set storage ${storage}`);
+  }
   const columns = ['id', ...storedColumns(definition).map(({ column }) => identifier(column))].join(', ');
   let after = '00000000-0000-0000-0000-000000000000';
   for (;;) {
