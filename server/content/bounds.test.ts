@@ -3,7 +3,9 @@ import { startTestServer, type TestServer } from '../testing.test-support';
 import { createItems } from './store';
 import { staffClient, translated, type StaffClient } from './test-data.test-support';
 import { maxSortTextLength } from './search-text';
+import type { Queryable } from '../db/database';
 import { countSelection } from './list';
+import { sampledRows } from './sample';
 import { parseListQuery } from './list-query';
 
 let server: TestServer;
@@ -76,5 +78,42 @@ describe('the estimate of a search beyond the bound', () => {
     expect(estimated.exact).toBe(false);
     expect(estimated.total).toBeGreaterThanOrEqual(70);
     expect(estimated.total).toBeLessThanOrEqual(130);
+  });
+});
+
+describe('the count of a search on a table larger than its sample (sample.ts)', () => {
+  it('is the sample’s estimate, nothing counted, where the sample puts it far past the bound, and counted otherwise', async () => {
+    // 1,600 items in which one in two is a Broadword and twenty are Rarewords, interleaved as
+    // they are written; with the items above, the table is larger than the sample.
+    const names = Array.from({ length: 1_600 }, (_, index) =>
+      index % 80 === 1 ? `Rareword ${index}` : index % 2 === 0 ? `Broadword ${index}` : `Filler ${index}`,
+    );
+    await createItems(
+      server.context.db,
+      exercises,
+      names.map((name) => ({ name: translated(name), description: translated('Sampled'), types: ['rest'] })),
+    );
+    expect(names.length).toBeGreaterThan(sampledRows);
+    const counted = async (search: string, exactUpTo?: number) => {
+      const sent: string[] = [];
+      const recording: Queryable = {
+        query: (sql, params) => {
+          sent.push(sql);
+          return server.context.db.query(sql, params);
+        },
+      };
+      const query = parseListQuery(exercises, new URLSearchParams({ search }), 'page');
+      const result = await countSelection(recording, exercises, query, exactUpTo);
+      return { ...result, counts: sent.filter((sql) => /^select count\(\*\)/.test(sql)).length };
+    };
+
+    // 800 matches against a bound of 100: the sample holds about 500 of them.
+    const broad = await counted('broadword', 100);
+    expect(broad).toMatchObject({ exact: false, counts: 0 });
+    expect(broad.total).toBeGreaterThanOrEqual(600);
+    expect(broad.total).toBeLessThanOrEqual(1_000);
+    // Under the bound, or not far past it, a search is counted.
+    expect(await counted('broadword')).toEqual({ total: 800, exact: true, counts: 1 });
+    expect(await counted('rareword', 100)).toEqual({ total: 20, exact: true, counts: 1 });
   });
 });

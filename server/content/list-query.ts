@@ -249,6 +249,10 @@ export function whereClause(conditions: Condition[], params: Params, extra: stri
   return parts.length > 0 ? `where ${parts.join(' and ')}` : '';
 }
 
+/** Every condition as one boolean expression (true where there is none), its values added to `params`. */
+export const allOf = (conditions: Condition[], params: Params): string =>
+  conditions.length > 0 ? `(${conditions.map((condition) => condition(params)).join(' and ')})` : 'true';
+
 /** `order by key dir, id dir` (flipped when reading backwards). */
 export function orderClause(sort: SortKey, direction: Direction): string {
   return `order by ${sort.expression} ${direction}, ${identifier('id')} ${direction}`;

@@ -6,6 +6,7 @@ import { listPage, type Page } from './list';
 import type { Item } from './read';
 import { parseListQuery } from './list-query';
 import { walkedPerItemAsked } from './page-ids';
+import { createItems } from './store';
 import { searchTextColumn, searchWordsColumn } from './table';
 import { bodies, staffClient } from './test-data.test-support';
 
@@ -101,11 +102,19 @@ describe('the count of a list not searched', () => {
  * on every run. The planner is told to read along indexes and sort nothing it can walk, as it
  * does on a large table: on these few hundred rows it would read the whole table and sort it.
  */
-async function rowsRead({ sql, params }: SentQuery, table: string): Promise<{ read: number; searchScansRun: number }> {
-  const plan = await server.context.db.transaction(async (tx) => {
+async function rowsRead(query: SentQuery, table: string): Promise<{ read: number; searchScansRun: number }> {
+  return rowsReadIn(await analyzedPlan(query), table);
+}
+
+/** The plan of `query`, run: on an index wherever one serves (see rowsRead). */
+const analyzedPlan = ({ sql, params }: SentQuery): Promise<PlanNode> =>
+  server.context.db.transaction(async (tx) => {
     await tx.query('set local enable_seqscan = off');
     return queryPlan(tx, sql, params, { analyze: true });
   });
+
+/** The rows the scans of `table` in the run plan `plan` (or a part of it) read, and how many of them matched a search by its words. */
+function rowsReadIn(plan: PlanNode, table: string): { read: number; searchScansRun: number } {
   const scans = nodesOf(plan).filter((node) => node['Relation Name'] === table);
   const read = scans.reduce(
     (sum, node) =>
@@ -262,11 +271,76 @@ describe('a filtered page, chosen in two bounded steps too (page-ids.ts)', () =>
     expect(read).toBeLessThanOrEqual(2);
   });
 
+  it.each(['name', 'created_at', 'level', 'reps', 'duration'])(
+    'stops reading along the order (by %s) once it has the matches asked for: it sorts none of what it read',
+    async (column) => {
+      const { sent } = await pageAndQueries('exercises', { equipment: equipmentId, column, per_page: String(perPage) });
+      const { sql, params } = theQuery(sent, /^select id, created_at, version, .*"name"/s);
+      const plan = await queryPlan(server.context.db, sql, params);
+      const walks = nodesOf(plan).filter((node) => ['CTE walked', 'CTE walked_far'].includes(node['Subplan Name'] ?? ''));
+      expect(walks).toHaveLength(2);
+      // The nodes the walk's rows pass through, not those of the values it computes beforehand (how far it goes).
+      const rowPath = (node: PlanNode): PlanNode[] => [
+        node,
+        ...(node.Plans ?? []).filter((child) => child['Parent Relationship'] !== 'InitPlan').flatMap(rowPath),
+      ];
+      for (const walk of walks) expect(rowPath(walk).map((node) => node['Node Type'])).not.toContain('Sort');
+    },
+  );
+
   it('takes the first items where enough of them match', async () => {
     const { names, query } = await filteredPage('desc');
     expect(names[0]).toMatch(/^Zulu drill 059/);
     const { read } = await rowsRead(query, 'exercises');
     expect(read).toBeLessThanOrEqual(asked + asked);
+  });
+});
+
+describe('a page of a search whose first items do not match, on a table larger than its sample (page-ids.ts)', () => {
+  // By name: 1,000 items before 6,000 matches and 8,000 after them, written interleaved (the
+  // sample's blocks each hold some of every kind). Going up, the sample puts the first match near:
+  // the page is walked to. Going down, it puts it farther than sorting the matches costs.
+  const padded = (index: number) => String(index).padStart(5, '0');
+  const matches = 6_000;
+
+  beforeAll(async () => {
+    const { db, definitions } = server.context;
+    const definition = definitions.find((candidate) => candidate.endpoint === 'equipment')!;
+    const names = Array.from({ length: 8_000 }, (_, index) => [
+      ...(index < 1_000 ? [`Aaa ${padded(index)}`] : []),
+      ...(index < matches ? [`Mid farwalked ${padded(index)}`] : []),
+      `Zzz ${padded(index)}`,
+    ]).flat();
+    await createItems(
+      db,
+      definition,
+      names.map((name) => bodies.equipment(name)),
+    );
+  }, 120_000);
+
+  const walkedPage = async (direction: string) => {
+    const { page, sent } = await pageAndQueries(
+      'equipment',
+      { search: 'farwalked', column: 'name', direction, per_page: String(perPage) },
+      'pages',
+    );
+    const plan = await analyzedPlan(theQuery(sent, /^select id, created_at, version, .*"name"/s));
+    const farWalk = nodesOf(plan).find((node) => node['Subplan Name'] === 'CTE walked_far')!;
+    return { names: page.data.map((item) => String((item.name as Record<string, string>).en)), plan, farWalk };
+  };
+
+  it('walks on along the order where the sample puts the first match near, never selecting every match', async () => {
+    const { names, plan, farWalk } = await walkedPage('asc');
+    expect(names).toEqual([0, 1, 2, 3, 4].map((index) => `Mid farwalked ${padded(index)} (en)`));
+    expect(rowsReadIn(plan, 'equipment').searchScansRun).toBe(0);
+    expect(rowsReadIn(farWalk, 'equipment').read).toBeLessThan(matches / 2);
+  });
+
+  it('sorts the matches where the sample puts the first one farther than that costs, walking no further', async () => {
+    const { names, plan, farWalk } = await walkedPage('desc');
+    expect(names).toEqual([5_999, 5_998, 5_997, 5_996, 5_995].map((index) => `Mid farwalked ${padded(index)} (en)`));
+    expect(rowsReadIn(plan, 'equipment').searchScansRun).toBeGreaterThan(0);
+    expect(rowsReadIn(farWalk, 'equipment').read).toBe(0);
   });
 });
 

@@ -9,6 +9,7 @@ import { encodeCursor, orderClause, whereClause, type Direction, type ListQuery 
 import { readColumns, readItems, type Item, type Row } from './read';
 import type { Condition } from './filters';
 import { pageIdsSql, type PageIdsRequest } from './page-ids';
+import { samplePercentSql, sampledTableSql } from './sample';
 import { Params } from './sql';
 import { tableName } from './table';
 
@@ -47,14 +48,22 @@ function linkTo(location: ListLocation, query: ListQuery, paging: [string, strin
  */
 export const exactCountUpTo = 10_000;
 
+/** A sample must hold this many matches to stand for the selection: fewer, and chance alone could double them. */
+const minSampledMatches = 100;
+
 /**
  * How many items the query selects: exact up to `exactUpTo`, estimated beyond, never fewer than
  * were counted. The planner's estimate serves filters, whose selectivity its statistics know. A
  * search's words are looked up in a subquery (search.ts) that the planner cannot see into, so it
- * guesses (1,513 for a search selecting 21,282 of 1,000,000 exercises). Its estimate is made from
- * the count instead: the rows counted are read in the table's physical order (a bitmap or a
- * sequential scan, the count asking for no order), so the share of the table's blocks they
- * spanned is the share of the matches they are (21,253 for those 21,282; docs/performance.md).
+ * guesses (1,513 for a search selecting 21,282 of 1,000,000 exercises). A search is first
+ * checked on a sample of the table: where the sample holds enough matches to stand for it and
+ * puts it past twice the bound, its estimate is the sample's, and nothing is counted (a letter
+ * or two typed selects most of the library, and counting its first 10,000 matches took up to
+ * 40 ms at 100,000 exercises; docs/performance.md, "Sampled, not counted"). Otherwise it is
+ * counted, and past the bound its estimate is made from the count: the rows counted are read in
+ * the table's physical order (a bitmap or a sequential scan, the count asking for no order), so
+ * the share of the table's blocks they spanned is the share of the matches they are (21,253 for
+ * those 21,282).
  */
 export async function countSelection(
   db: Queryable,
@@ -62,8 +71,13 @@ export async function countSelection(
   query: ListQuery,
   exactUpTo = exactCountUpTo,
 ): Promise<{ total: number; exact: boolean }> {
-  const params = new Params();
   const table = tableName(definition);
+  if (query.searched) {
+    const sampled = await sampledMatches(db, table, query.rowConditions);
+    if (sampled && sampled.matches >= minSampledMatches && sampled.estimate > 2 * exactUpTo)
+      return { total: sampled.estimate, exact: false };
+  }
+  const params = new Params();
   const where = whereClause(query.conditions, params);
   // Only a search's extrapolation needs where the rows lie; asking for nothing else lets the
   // database count from an index alone (the whole list: 1.2 rather than 11.5 ms at 1,000,000).
@@ -78,6 +92,27 @@ export async function countSelection(
     ? await extrapolatedCount(db, table, counted, Number(rows[0].last_block))
     : await plannedCount(db, `select from ${table} ${where}`, params);
   return { total: Math.max(estimated, counted), exact: false };
+}
+
+/**
+ * The matches of `conditions` in the table's sample (sample.ts) and the estimate they make for the
+ * whole table; none where the sample is the whole table (which is then no larger than the sample
+ * and costs as little to count) or cannot be drawn yet (the table not analyzed).
+ */
+async function sampledMatches(
+  db: Queryable,
+  table: string,
+  conditions: Condition[],
+): Promise<{ matches: number; estimate: number } | undefined> {
+  const params = new Params();
+  const { rows } = await db.query<{ matches: number; percent: number | null }>(
+    `select ${samplePercentSql(table, params)}::float8 as percent,
+       (select count(*) from ${sampledTableSql(table, params)} ${whereClause(conditions, params)})::integer as matches`,
+    params.values,
+  );
+  const { percent, matches } = rows[0];
+  if (percent === null || percent >= 100) return undefined;
+  return { matches, estimate: Math.round((matches * 100) / percent) };
 }
 
 /** `counted` rows were found in blocks 0 to `lastBlock`: as many again in each such stretch of the table. */

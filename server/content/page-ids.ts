@@ -6,15 +6,19 @@
  * evenly through the order, which takes seconds where they sort late: a search's words are looked
  * up in a subquery whose selectivity it cannot foresee (search.ts), and a filter's items may
  * gather at one end of an order (docs/performance.md, "A search's page in two bounded steps",
- * "A filter whose items sort late"). So a filtered or searched page is chosen in two steps, each
- * bounded: the first items in the list's order are read, a few for each item asked, and if enough
- * of them match, those are the page (a broad selection, whose matches are everywhere); if not,
- * the matches are selected apart from the sort index and put in order (a narrower one, whose
- * matches are fewer to sort).
+ * "A filter whose items sort late"). So a filtered or searched page is chosen in bounded steps:
+ * the first items in the list's order are read, a few for each item asked, and if enough of them
+ * match, those are the page (a broad selection, whose matches are everywhere). If not, and the
+ * table's sample (sample.ts) holds many matches, the first of them near along the order, the walk
+ * goes on, as far as sorting the matches would cost: a selection's matches gather where the order
+ * groups alike items (one drill's copies by name), and sorting them all took up to 60 ms
+ * (docs/performance.md, "Sampled, not counted"). Failing that, the matches are selected apart
+ * from the sort index and put in order (a narrower selection, whose matches are fewer to sort).
  */
 import type { ResourceDefinition } from '../../resources/definition';
-import { orderClause, whereClause, type Direction, type ListQuery } from './list-query';
+import { allOf, orderClause, whereClause, type Direction, type ListQuery } from './list-query';
 import type { Condition } from './filters';
+import { samplePercentSql, sampledTableSql } from './sample';
 import type { Params } from './sql';
 import { tableName } from './table';
 
@@ -25,6 +29,21 @@ import { tableName } from './table';
 export const walkedPerItemAsked = 4;
 /** Past this many items to read (a page past the tenth), the first step is skipped: it would cost more than it could spare. */
 const maxWalkedItems = 1_000;
+/**
+ * The second step plans its walk on a sample of this many rows (half the count's, sample.ts): it
+ * places the first match within a few hundred items, and is read only where the first step fell short.
+ */
+const walkSampleRows = 500;
+/** Below this many matches (as the sample counts them) sorting them costs a few milliseconds: no second walk. */
+const minMatchesForFarWalk = 5_000;
+/**
+ * A walk checks each item it reads (its search text), and a sort only the matches it reads: an
+ * item walked costs about what two matches sorted do (2-3 µs against about 1 at 100,000
+ * exercises). So the second walk reads at most half as many items as there are matches, and never
+ * more than `maxFarWalkedItems`.
+ */
+const matchesSortedPerItemWalked = 2;
+const maxFarWalkedItems = 20_000;
 
 export interface PageIdsRequest {
   definition: ResourceDefinition;
@@ -52,13 +71,36 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   const key = query.sort.expression;
   // The order again, on the sort key carried under a name of its own.
   const keyOrder = orderClause({ ...query.sort, expression: 'sort__key' }, direction);
-  const firstItems = `select * from ${table} ${whereClause(start, params)} ${order} limit ${params.add(walked)}`;
-  const walkedMatches = `select id, ${key} as sort__key from (${firstItems}) as first_items ${whereClause(query.rowConditions, params)} ${order} limit ${params.add(asked)}`;
+  /** The matches among the first `count` items in the list's order (from where the page starts), `asked` at most. */
+  const walkedMatches = (count: string) => {
+    const firstItems = `select *, ${key} as sort__key from ${table} ${whereClause(start, params)} ${order} limit ${count}`;
+    // Ordered on the column carried out of the subquery, which the planner knows to be in order
+    // already: ordered on the key's expression again, it sorted them, reading every item first.
+    return `select id, sort__key from (${firstItems}) as first_items ${whereClause(query.rowConditions, params)} ${keyOrder} limit ${params.add(asked)}`;
+  };
+  // The second walk reads as many items as sorting the matches would cost (both scaled from the
+  // sample to the table), where the sample puts the first match within that; none where the sample
+  // finds no match or few (walked_far then reads no item).
+  const sampled = `select id, ${key} as sort__key, ${allOf(query.rowConditions, params)} as matches from ${sampledTableSql(table, params, walkSampleRows)} ${whereClause(start, params)}`;
+  const scale = `100 / ${samplePercentSql(table, params, walkSampleRows)}`;
+  const firstSampled = `select id, sort__key from sampled where matches ${keyOrder} limit 1`;
+  const before = direction === 'asc' ? '<' : '>';
+  const sampledBefore = `(select count(*) from sampled where (sampled.sort__key, sampled.id) ${before} (first_sampled.sort__key, first_sampled.id))`;
+  const farPlan = `select (${sampledBefore} * ${scale})::bigint as before_first_match, ((select count(*) from sampled where matches) * ${scale})::bigint as matches from first_sampled`;
+  const farWalk = `(select coalesce((select case when matches >= ${params.add(minMatchesForFarWalk)} and before_first_match < budget then budget else 0 end
+    from (select *, least(${params.add(maxFarWalkedItems)}, matches / ${params.add(matchesSortedPerItemWalked)}) as budget from (${farPlan}) as plan) as far), 0))`;
   // `offset 0` keeps the planner from reading the matches along the sort index.
   const matches = `select id, ${key} as sort__key from ${table} ${whereClause(selected, params)} offset 0`;
-  const enough = `(select count(*) from walked) = ${params.add(asked)}`;
-  return `with walked as materialized (${walkedMatches})
-    select id from (select id from walked where ${enough} ${keyOrder} offset ${params.add(offset)}) as from_first_items
+  const found = (walk: string) => `(select count(*) from ${walk}) = ${params.add(asked)}`;
+  const [nearEnough, farEnough] = [found('walked'), found('walked_far')];
+  // Each step runs only where those before it fell short: a CTE is read when first asked for.
+  return `with walked as materialized (${walkedMatches(params.add(walked))}),
+    sampled as materialized (${sampled}),
+    first_sampled as (${firstSampled}),
+    walked_far as materialized (${walkedMatches(farWalk)})
+    select id from (select id from walked where ${nearEnough} ${keyOrder} offset ${params.add(offset)}) as from_first_items
     union all
-    select id from (select id from (${matches}) as matches ${keyOrder} ${page}) as sorted where not ${enough}`;
+    select id from (select id from walked_far where case when ${nearEnough} then false else ${farEnough} end ${keyOrder} offset ${params.add(offset)}) as from_far_items
+    union all
+    select id from (select id from (${matches}) as matches ${keyOrder} ${page}) as sorted where case when ${nearEnough} then false else not ${farEnough} end`;
 }

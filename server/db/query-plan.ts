@@ -2,6 +2,10 @@ import type { Queryable } from './database';
 
 /** A node of the plan PostgreSQL makes for a query (`explain (format json)`), with the keys this project reads. */
 export interface PlanNode {
+  /** What the node does: `Sort`, `Index Scan`, … */
+  'Node Type': string;
+  /** How the node serves its parent: `Outer`, `InitPlan` (a value computed once beforehand), … */
+  'Parent Relationship'?: string;
   'Plan Rows': number;
   'Relation Name'?: string;
   'Index Name'?: string;
