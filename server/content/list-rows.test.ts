@@ -382,4 +382,9 @@ describe("the server's connections", () => {
     const { rows } = await server.context.db.query<{ work_mem: string }>('show work_mem');
     expect(rows[0].work_mem).toBe('16MB');
   });
+
+  it('compile no query to machine code, which costs more than a list’s query takes (database.ts)', async () => {
+    const { rows } = await server.context.db.query<{ jit: string }>('show jit');
+    expect(rows[0].jit).toBe('off');
+  });
 });
