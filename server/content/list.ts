@@ -9,7 +9,7 @@ import { encodeCursor, orderClause, whereClause, type Direction, type ListQuery 
 import { readColumns, readItems, type Item, type Row } from './read';
 import type { Condition } from './filters';
 import { pageIdsSql, type PageIdsRequest } from './page-ids';
-import { samplePercentSql, sampledTableSql } from './sample';
+import { rowsPerSampledRowSql, sampledTableSql } from './sample';
 import { Params } from './sql';
 import { tableName } from './table';
 
@@ -96,8 +96,8 @@ export async function countSelection(
 
 /**
  * The matches of `conditions` in the table's sample (sample.ts) and the estimate they make for the
- * whole table; none where the sample is the whole table (which is then no larger than the sample
- * and costs as little to count) or cannot be drawn yet (the table not analyzed).
+ * whole table; none where the table is not sampled (not analyzed yet, or no larger than the
+ * sample, and then costing as little to count).
  */
 async function sampledMatches(
   db: Queryable,
@@ -105,14 +105,13 @@ async function sampledMatches(
   conditions: Condition[],
 ): Promise<{ matches: number; estimate: number } | undefined> {
   const params = new Params();
-  const { rows } = await db.query<{ matches: number; percent: number | null }>(
-    `select ${samplePercentSql(table, params)}::float8 as percent,
+  const { rows } = await db.query<{ matches: number; scale: number | null }>(
+    `select ${rowsPerSampledRowSql(table, params)}::float8 as scale,
        (select count(*) from ${sampledTableSql(table, params)} ${whereClause(conditions, params)})::integer as matches`,
     params.values,
   );
-  const { percent, matches } = rows[0];
-  if (percent === null || percent >= 100) return undefined;
-  return { matches, estimate: Math.round((matches * 100) / percent) };
+  const { scale, matches } = rows[0];
+  return scale === null ? undefined : { matches, estimate: Math.round(matches * scale) };
 }
 
 /** `counted` rows were found in blocks 0 to `lastBlock`: as many again in each such stretch of the table. */

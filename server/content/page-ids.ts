@@ -18,7 +18,7 @@
 import type { ResourceDefinition } from '../../resources/definition';
 import { allOf, orderClause, whereClause, type Direction, type ListQuery } from './list-query';
 import type { Condition } from './filters';
-import { samplePercentSql, sampledTableSql } from './sample';
+import { rowsPerSampledRowSql, sampledTableSql } from './sample';
 import type { Params } from './sql';
 import { tableName } from './table';
 
@@ -78,21 +78,11 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
     // already: ordered on the key's expression again, it sorted them, reading every item first.
     return `select id, sort__key from (${firstItems}) as first_items ${whereClause(query.rowConditions, params)} ${keyOrder} limit ${params.add(asked)}`;
   };
-  // The second walk reads as many items as sorting the matches would cost (both scaled from the
-  // sample to the table), where the sample puts the first match within that; none where the sample
-  // finds no match or few (walked_far then reads no item).
-  const sampled = `select id, ${key} as sort__key, ${allOf(query.rowConditions, params)} as matches from ${sampledTableSql(table, params, walkSampleRows)} ${whereClause(start, params)}`;
-  const scale = `100 / ${samplePercentSql(table, params, walkSampleRows)}`;
-  const firstSampled = `select id, sort__key from sampled where matches ${keyOrder} limit 1`;
-  const before = direction === 'asc' ? '<' : '>';
-  const sampledBefore = `(select count(*) from sampled where (sampled.sort__key, sampled.id) ${before} (first_sampled.sort__key, first_sampled.id))`;
-  const farPlan = `select (${sampledBefore} * ${scale})::bigint as before_first_match, ((select count(*) from sampled where matches) * ${scale})::bigint as matches from first_sampled`;
-  const farWalk = `(select coalesce((select case when matches >= ${params.add(minMatchesForFarWalk)} and before_first_match < budget then budget else 0 end
-    from (select *, least(${params.add(maxFarWalkedItems)}, matches / ${params.add(matchesSortedPerItemWalked)}) as budget from (${farPlan}) as plan) as far), 0))`;
   // `offset 0` keeps the planner from reading the matches along the sort index.
   const matches = `select id, ${key} as sort__key from ${table} ${whereClause(selected, params)} offset 0`;
   const found = (walk: string) => `(select count(*) from ${walk}) = ${params.add(asked)}`;
   const [nearEnough, farEnough] = [found('walked'), found('walked_far')];
+  const { sampled, firstSampled, farWalk } = secondWalkSql({ definition, query, params, direction, start }, keyOrder);
   // Each step runs only where those before it fell short: a CTE is read when first asked for.
   return `with walked as materialized (${walkedMatches(params.add(walked))}),
     sampled as materialized (${sampled}),
@@ -103,4 +93,29 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
     select id from (select id from walked_far where case when ${nearEnough} then false else ${farEnough} end ${keyOrder} offset ${params.add(offset)}) as from_far_items
     union all
     select id from (select id from (${matches}) as matches ${keyOrder} ${page}) as sorted where case when ${nearEnough} then false else not ${farEnough} end`;
+}
+
+/**
+ * How far the second step walks: as many items as sorting the matches would cost (both scaled
+ * from the table's sample to the table), where the sample puts the first match within that; none
+ * where the sample finds no match or few (the walk then reads no item). The CTEs `sampled` (the
+ * sample's rows, each with its sort key and whether it matches) and `first_sampled` (its first
+ * match in the page's order), and the walk's length over them.
+ */
+function secondWalkSql(
+  { definition, query, params, direction, start }: Omit<PageIdsRequest, 'limit' | 'offset'>,
+  keyOrder: string,
+): { sampled: string; firstSampled: string; farWalk: string } {
+  const table = tableName(definition);
+  const scale = rowsPerSampledRowSql(table, params, walkSampleRows);
+  const before = direction === 'asc' ? '<' : '>';
+  const sampledBefore = `(select count(*) from sampled where (sampled.sort__key, sampled.id) ${before} (first_sampled.sort__key, first_sampled.id))`;
+  const plan = `select (${sampledBefore} * ${scale})::bigint as before_first_match, ((select count(*) from sampled where matches) * ${scale})::bigint as matches from first_sampled`;
+  const budget = `least(${params.add(maxFarWalkedItems)}, matches / ${params.add(matchesSortedPerItemWalked)})`;
+  return {
+    sampled: `select id, ${query.sort.expression} as sort__key, ${allOf(query.rowConditions, params)} as matches from ${sampledTableSql(table, params, walkSampleRows)} ${whereClause(start, params)}`,
+    firstSampled: `select id, sort__key from sampled where matches ${keyOrder} limit 1`,
+    farWalk: `(select coalesce((select case when matches >= ${params.add(minMatchesForFarWalk)} and before_first_match < budget then budget else 0 end
+      from (select *, ${budget} as budget from (${plan}) as plan) as far), 0))`,
+  };
 }

@@ -12,16 +12,17 @@ export const sampledRows = 1_000;
 
 /**
  * The share of `table`'s blocks the sample reads, in percent: from their number now and the rows
- * each held when the table was last analyzed; null before it ever was, and 100 or more where the
- * table is no larger than the sample.
+ * each held when the table was last analyzed. Null where the table is not sampled: never analyzed,
+ * or no larger than the sample (and then small enough to read as it is asked for).
  */
-export const samplePercentSql = (table: string, params: Params, rows = sampledRows): string =>
-  `(select 100.0 * ${params.add(rows)} / nullif(reltuples / nullif(relpages, 0) * (pg_relation_size(oid) / current_setting('block_size')::integer), 0)
-    from pg_class where oid = ${params.add(table)}::regclass)`;
+const sampledPercentSql = (table: string, params: Params, rows: number): string =>
+  `(select percent from (select 100.0 * ${params.add(rows)} / nullif(reltuples / nullif(relpages, 0) * (pg_relation_size(oid) / current_setting('block_size')::integer), 0)
+    from pg_class where oid = ${params.add(table)}::regclass) as share (percent) where percent < 100)`;
 
-/**
- * `table` as the sample reads it: none of it where the share is not known or the sample would be
- * the whole table, which is then small enough to read as it is asked for.
- */
+/** `table` as the sample of about `rows` rows reads it: none of it where the table is not sampled. */
 export const sampledTableSql = (table: string, params: Params, rows = sampledRows): string =>
-  `${table} tablesample system ((select case when percent < 100 then percent else 0 end from ${samplePercentSql(table, params, rows)} as share (percent))) repeatable (0)`;
+  `${table} tablesample system ((select coalesce(${sampledPercentSql(table, params, rows)}, 0))) repeatable (0)`;
+
+/** How many of the table's rows each row of that sample stands for (null where the table is not sampled). */
+export const rowsPerSampledRowSql = (table: string, params: Params, rows = sampledRows): string =>
+  `(100 / ${sampledPercentSql(table, params, rows)})`;
