@@ -10,7 +10,7 @@ import { readColumns, readItems, type Item, type Row } from './read';
 import type { Condition } from './filters';
 import { pageIdsSql, type PageIdsRequest } from './page-ids';
 import { rowsPerSampledRowSql, sampledTableSql } from './sample';
-import { Params } from './sql';
+import { blocksNowSql, Params } from './sql';
 import { tableName } from './table';
 
 export interface Page {
@@ -116,10 +116,7 @@ async function sampledMatches(
 
 /** `counted` rows were found in blocks 0 to `lastBlock`: as many again in each such stretch of the table. */
 async function extrapolatedCount(db: Queryable, table: string, counted: number, lastBlock: number): Promise<number> {
-  const { rows } = await db.query<{ blocks: number }>(
-    `select (pg_relation_size($1::regclass) / current_setting('block_size')::integer)::integer as blocks`,
-    [table],
-  );
+  const { rows } = await db.query<{ blocks: number }>(`select ${blocksNowSql('$1::regclass')}::integer as blocks`, [table]);
   return Math.round((counted * Math.max(Number(rows[0].blocks), lastBlock + 1)) / (lastBlock + 1));
 }
 

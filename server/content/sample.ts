@@ -6,7 +6,7 @@
  * along the order is bounded by where it puts the first match (page-ids.ts; docs/performance.md,
  * "Sampled, not counted").
  */
-import type { Params } from './sql';
+import { blocksNowSql, type Params } from './sql';
 
 export const sampledRows = 1_000;
 
@@ -16,7 +16,7 @@ export const sampledRows = 1_000;
  * or no larger than the sample (and then small enough to read as it is asked for).
  */
 const sampledPercentSql = (table: string, params: Params, rows: number): string =>
-  `(select percent from (select 100.0 * ${params.add(rows)} / nullif(reltuples / nullif(relpages, 0) * (pg_relation_size(oid) / current_setting('block_size')::integer), 0)
+  `(select percent from (select 100.0 * ${params.add(rows)} / nullif(reltuples / nullif(relpages, 0) * ${blocksNowSql('oid')}, 0)
     from pg_class where oid = ${params.add(table)}::regclass) as share (percent) where percent < 100)`;
 
 /** `table` as the sample of about `rows` rows reads it: none of it where the table is not sampled. */

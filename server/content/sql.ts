@@ -53,3 +53,6 @@ export const containsPattern = (term: string): string => `%${term.replace(/[\\%_
 
 /** A short hash of what an index covers, for its name: a changed index gets a new name. */
 export const digest = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 8);
+
+/** The number of blocks `relation` (a regclass expression) holds now, as the table is on disk rather than as last analyzed. */
+export const blocksNowSql = (relation: string): string => `(pg_relation_size(${relation}) / current_setting('block_size')::integer)`;
