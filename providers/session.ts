@@ -13,6 +13,11 @@
  *   it instead of spending its own refresh token, which the server rotates (a second use would
  *   fail and sign everyone out). Without Web Locks (old browsers, Node), a refused refresh looks
  *   at the stored record once more before giving up, for the same reason.
+ * - the tab that spends a refresh token also holds a lock named after it for `spentTokenHoldMs`.
+ *   Chromium gives each tab its own copy of localStorage and tells it of another tab's write by a
+ *   message nothing orders against the refresh lock's grant, so the tab that waited may not see
+ *   the new record yet; the lock manager, which granted it the refresh lock, does say the token is
+ *   spent, and the tab waits (up to `storedRecordWaitMs`) for the record rather than spending it.
  *
  * A refresh the server refuses (4xx) ends the session, runs `onSessionExpired` and
  * `navigateToLogin`. A refresh that gets no answer (network, 5xx) leaves the session as it is:
@@ -126,6 +131,20 @@ export interface Session extends Credentials {
   dispose(): void;
 }
 
+/** How long the tab that spent a refresh token says so, by a lock, to tabs that may not see its new record yet. */
+const spentTokenHoldMs = 60_000;
+/** How long a tab that finds the token spent waits for the new record to reach its storage. */
+const storedRecordWaitMs = 5_000;
+
+/** A short, stable name for a refresh token (FNV-1a), so that lock names carry no secret. */
+function fingerprint(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
+const spentLockName = (refreshToken: string) => `${sessionStorageKey}:spent:${fingerprint(refreshToken)}`;
+
 /** The longest delay setTimeout keeps; a longer one fires at once. */
 const maxTimerDelay = 2 ** 31 - 1;
 
@@ -221,17 +240,57 @@ export function createSession(options: SessionOptions): Session {
     return stored && stored.refreshToken !== from.refreshToken ? stored : undefined;
   };
 
+  /** The record that replaced `from`, once it reaches this tab's storage; undefined after `withinMs`. */
+  function awaitNewerStoredRecord(from: SessionRecord, withinMs: number): Promise<SessionRecord | undefined> {
+    return new Promise((resolve) => {
+      const check = () => {
+        const newer = newerStoredRecord(from);
+        if (newer) finish(newer);
+      };
+      const finish = (newer: SessionRecord | undefined) => {
+        clearTimeout(deadline);
+        storageEvents?.removeEventListener('storage', check);
+        resolve(newer);
+      };
+      const deadline = setTimeout(() => finish(newerStoredRecord(from)), withinMs);
+      storageEvents?.addEventListener('storage', check);
+      check();
+    });
+  }
+
+  /** Whether another tab of this browser spent `from`'s refresh token (it holds the lock that says so). */
+  async function spentElsewhere(from: SessionRecord): Promise<boolean> {
+    if (!locks) return false;
+    const { held = [] } = await locks.query();
+    return held.some((lock) => lock.name === spentLockName(from.refreshToken));
+  }
+
+  /** Holds the lock that says `refreshToken` is spent; resolves once it is held, with its release (now or after a delay). */
+  function sayTokenSpent(refreshToken: string): Promise<(afterMs?: number) => void> {
+    if (!locks) return Promise.resolve(() => undefined);
+    return new Promise((held) => {
+      void locks.request(
+        spentLockName(refreshToken),
+        () => new Promise<void>((release) => held((afterMs = 0) => (afterMs > 0 ? setTimeout(release, afterMs) : release()))),
+      );
+    });
+  }
+
   async function refreshFrom(from: SessionRecord): Promise<void> {
-    const newer = newerStoredRecord(from);
+    const newer =
+      newerStoredRecord(from) ?? ((await spentElsewhere(from)) ? await awaitNewerStoredRecord(from, storedRecordWaitMs) : undefined);
     if (newer) return adopt(newer);
     if (storage.getItem(sessionStorageKey) === null) {
       // Signed out in another tab while this one waited for the lock.
       end();
       throw new NotLoggedInError();
     }
+    const releaseSpent = await sayTokenSpent(from.refreshToken);
     try {
       store(await tokenRequest({ grant_type: 'refresh_token', refresh_token: from.refreshToken }));
+      releaseSpent(spentTokenHoldMs);
     } catch (error) {
+      releaseSpent();
       if (!isHttpError(error, 'badRequest')) throw error;
       const winner = newerStoredRecord(from);
       if (winner) return adopt(winner);
