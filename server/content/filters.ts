@@ -8,6 +8,7 @@ import {
   translatableFields,
   writeKey,
   snakeCase,
+  type Choice,
   type FilterDefinition,
   type ResourceDefinition,
 } from '../../resources/definition';
@@ -27,19 +28,32 @@ export const isUuid = (value: string): boolean => uuidPattern.test(value);
 export const filterColumn = (definition: ResourceDefinition, filter: FilterDefinition): string =>
   snakeCase(writeKey(fieldBySource(definition, filter.source)));
 
+/**
+ * A choice filter's condition on `column` (quoted), the choice given as `value` (a placeholder or a
+ * literal). The indexes that give a choice's items in the list's orders (filter-indexes.ts) are
+ * declared with the same SQL, so that the database sees the condition implies them.
+ */
+export const choiceFilterSql = (kind: 'equals' | 'includes', column: string, value: string): string =>
+  kind === 'equals' ? `${column} = ${value}` : `${column} @> array[${value}::text]`;
+
+/** The choices a filter offers: its field's (none for a field without choices). */
+export const filterChoices = (definition: ResourceDefinition, filter: FilterDefinition): readonly Choice[] => {
+  const field = fieldBySource(definition, filter.source);
+  return 'choices' in field ? field.choices : [];
+};
+
 export function parseFilter(definition: ResourceDefinition, filter: FilterDefinition, value: string): ParsedFilter {
   const field = fieldBySource(definition, filter.source);
   const column = identifier(filterColumn(definition, filter));
   switch (filter.kind) {
     case 'equals':
     case 'includes': {
-      const choices = 'choices' in field ? field.choices : [];
+      const choices = filterChoices(definition, filter);
       if (!choices.some((choice) => choice.id === value)) {
         return { message: `Must be one of ${choices.map((choice) => choice.id).join(', ')}` };
       }
-      return filter.kind === 'equals'
-        ? { condition: (params) => `${column} = ${params.add(value)}` }
-        : { condition: (params) => `${column} @> array[${params.add(value)}::text]` };
+      const { kind } = filter;
+      return { condition: (params) => choiceFilterSql(kind, column, params.add(value)) };
     }
     case 'references': {
       if (!isUuid(value)) return { message: 'Must be a valid id' };

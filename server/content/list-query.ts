@@ -14,6 +14,7 @@ import type { Queryable } from '../db/database';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
 import { isUuid, missingTranslationCondition, parseFilter, type Condition } from './filters';
+import { isIndexedInOrder } from './filter-indexes';
 import { identifier, type Params } from './sql';
 import { storedColumns, tableName } from './table';
 import { broadSearchTerms, searchConditions } from './search';
@@ -33,13 +34,19 @@ export interface ListQuery {
   conditions: Condition[];
   /** The same selection with the search read in each item's text, for items already read (search.ts `inText`). */
   rowConditions: Condition[];
+  /**
+   * The conditions of filters whose items an index gives in the list's order (filter-indexes.ts),
+   * also among `conditions`: a page's bounded steps read along that index rather than along the
+   * whole list's order.
+   */
+  inOrder: Condition[];
   /** A search is among the conditions: the count estimates from the rows it read (list.ts). */
   searched: boolean;
   /**
    * A page is chosen in two bounded steps (page-ids.ts): some condition selects items the
    * planner cannot place in the list's order. A filter's items may gather at one end of an order
    * it walks as if they were spread evenly; the search's index selects items it cannot count
-   * (search.ts). Not so a search's text alone, which is in most items.
+   * (search.ts). Not so a search's text alone, which is in most items, nor a filter `inOrder`.
    */
   inTwoSteps: boolean;
   sort: SortKey;
@@ -154,6 +161,7 @@ export function parseListQuery(
   const search = single.get('search') ?? '';
   const searching = searchConditions(search, broadTerms);
   const conditions: Condition[] = [];
+  const inOrder: Condition[] = [];
 
   const ids = query.getAll('ids[]');
   if (ids.length > 0) {
@@ -184,7 +192,10 @@ export function parseListQuery(
     if (value === undefined || value === '') continue;
     const parsed = parseFilter(definition, filter, value);
     if ('message' in parsed) fail(param, parsed.message);
-    else conditions.push(parsed.condition);
+    else {
+      conditions.push(parsed.condition);
+      if (isIndexedInOrder(definition, filter)) inOrder.push(parsed.condition);
+    }
   }
 
   const columnParam = single.get('column');
@@ -221,10 +232,11 @@ export function parseListQuery(
   const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
   // The search's conditions last: where the database checks each item in turn (page-ids.ts), an
   // item the filters leave out is never read for its search.
-  const filtered = conditions.length > namedIds;
+  const filtered = conditions.length > namedIds + inOrder.length;
   return {
     conditions: [...conditions, ...searching.conditions],
     rowConditions: [...conditions, ...searching.inText],
+    inOrder,
     searched: searching.conditions.length > 0,
     inTwoSteps: filtered || searching.wordsLookedUp,
     sort: sort!,

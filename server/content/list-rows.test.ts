@@ -296,6 +296,31 @@ describe('a filtered page, chosen in two bounded steps too (page-ids.ts)', () =>
   });
 });
 
+describe("a page of a category: read along the index of the choice's items in the list's order (filter-indexes.ts)", () => {
+  const typed = { type: 'warm-up', per_page: String(perPage) };
+
+  it.each(
+    ['name', 'created_at', 'level', 'reps', 'duration'].flatMap((column) => [
+      [column, 'asc'],
+      [column, 'desc'],
+    ]),
+  )('reads the items asked for and no other (by %s, %s)', async (column, direction) => {
+    const { page, sent } = await pageAndQueries('exercises', { ...typed, column, direction });
+    expect(page.data).toHaveLength(perPage);
+    for (const item of page.data) expect(item.types).toContain('warm-up');
+    const plan = await analyzedPlan(theQuery(sent, /^select id, created_at, version, .*"name"/s));
+    expect(rowsReadIn(plan, 'exercises').read).toBeLessThanOrEqual(asked + asked);
+  });
+
+  it('walks the first step of a searched page along that index', async () => {
+    const { sent } = await pageAndQueries('exercises', { ...typed, search: 'drill', column: 'name' });
+    const { sql, params } = theQuery(sent, /^select id, created_at, version, .*"name"/s);
+    const plan = await queryPlan(server.context.db, sql, params);
+    const firstStep = nodesOf(plan).find((node) => node['Subplan Name'] === 'CTE walked')!;
+    expect(nodesOf(firstStep).map((node) => node['Index Name'])).toContainEqual(expect.stringMatching(/^exercises_filter_type_/));
+  });
+});
+
 describe('a page of a search whose first items do not match, on a table larger than its sample (page-ids.ts)', () => {
   // By name: 1,000 items before 6,000 matches and 8,000 after them, written interleaved (the
   // sample's blocks each hold some of every kind). Going up, the sample puts the first match near:

@@ -14,6 +14,8 @@
  * groups alike items (one drill's copies by name), and sorting them all took up to 60 ms
  * (docs/performance.md, "Sampled, not counted"). Failing that, the matches are selected apart
  * from the sort index and put in order (a narrower selection, whose matches are fewer to sort).
+ * Where a filter's items have an index in the list's order (filter-indexes.ts), the walks read
+ * along it, its items alone, and a page with no other condition needs no steps at all.
  */
 import type { ResourceDefinition } from '../../resources/definition';
 import { allOf, orderClause, whereClause, type Direction, type ListQuery } from './list-query';
@@ -69,11 +71,13 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   if (!query.inTwoSteps || walked > maxWalkedItems) return `select id from ${table} ${whereClause(selected, params)} ${order} ${page}`;
 
   const key = query.sort.expression;
+  // The walks read along the index of a filter's items in the list's order where there is one.
+  const alongIndex = [...start, ...query.inOrder];
   // The order again, on the sort key carried under a name of its own.
   const keyOrder = orderClause({ ...query.sort, expression: 'sort__key' }, direction);
   /** The matches among the first `count` items in the list's order (from where the page starts), `asked` at most. */
   const walkedMatches = (count: string) => {
-    const firstItems = `select *, ${key} as sort__key from ${table} ${whereClause(start, params)} ${order} limit ${count}`;
+    const firstItems = `select *, ${key} as sort__key from ${table} ${whereClause(alongIndex, params)} ${order} limit ${count}`;
     // Ordered on the column carried out of the subquery, which the planner knows to be in order
     // already: ordered on the key's expression again, it sorted them, reading every item first.
     return `select id, sort__key from (${firstItems}) as first_items ${whereClause(query.rowConditions, params)} ${keyOrder} limit ${params.add(asked)}`;
@@ -82,7 +86,7 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   const matches = `select id, ${key} as sort__key from ${table} ${whereClause(selected, params)} offset 0`;
   const found = (walk: string) => `(select count(*) from ${walk}) = ${params.add(asked)}`;
   const [nearEnough, farEnough] = [found('walked'), found('walked_far')];
-  const { sampled, firstSampled, farWalk } = secondWalkSql({ definition, query, params, direction, start }, keyOrder);
+  const { sampled, firstSampled, farWalk } = secondWalkSql({ definition, query, params, direction, start: alongIndex }, keyOrder);
   // Each step runs only where those before it fell short: a CTE is read when first asked for.
   return `with walked as materialized (${walkedMatches(params.add(walked))}),
     sampled as materialized (${sampled}),

@@ -169,4 +169,18 @@ describe('the migration', () => {
     );
     expect(await definitions('search_vocabulary')).toContainEqual(expect.stringMatching(/gin_trgm_ops/));
   });
+
+  it("indexes a choice filter's items in each of the list's orders: one partial index per choice of a list, the column first for one choice", async () => {
+    const indexes = async (table: string) =>
+      (await server.context.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = $1`, [table])).rows.map(
+        (row) => row.indexdef,
+      );
+    const exercises = server.context.definitions.find((definition) => definition.endpoint === 'exercises')!;
+    const types = exercises.fields.find((field) => field.source === 'types')!;
+    const choices = 'choices' in types ? types.choices : [];
+    const partial = (await indexes('exercises')).filter((definition) => /WHERE \(types @> ARRAY\['[^']+'::text\]\)$/.test(definition));
+    expect(partial).toHaveLength(choices.length * exercises.list.sortable.length);
+    expect(partial).toContainEqual(expect.stringMatching(/\(name_sort, id\) WHERE \(types @> ARRAY\['warm-up'::text\]\)$/));
+    expect(await indexes('knowledge_videos')).toContainEqual(expect.stringMatching(/\(category, title_sort, id\)$/));
+  });
 });

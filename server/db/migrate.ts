@@ -18,6 +18,7 @@ import {
   valuesOfRow,
 } from '../content/table';
 import { sortIndexName, sortKeys } from '../content/sort';
+import { filterOrderIndexes } from '../content/filter-indexes';
 import { replaceItems } from '../content/store';
 import { migrateSearchVocabulary } from '../content/search';
 import { mediaTable } from '../media/table';
@@ -85,6 +86,7 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
     if (kindOf(field).relation === 'one') await index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
   }
   for (const key of sortKeys(definition)) await index(sortIndexName(definition, key), `((${key.expression}), id)`);
+  for (const { name, definitionSql } of filterOrderIndexes(definition)) await index(name, definitionSql);
   // Indexes an earlier definition called for and this one does not only slow writes down.
   const { rows } = await db.query<{ indexname: string }>(
     `select indexname from pg_indexes where schemaname = current_schema() and tablename = $1 and indexname <> $2`,
