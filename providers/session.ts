@@ -261,7 +261,8 @@ export function createSession(options: SessionOptions): Session {
   /** Whether another tab of this browser spent `from`'s refresh token (it holds the lock that says so). */
   async function spentElsewhere(from: SessionRecord): Promise<boolean> {
     if (!locks) return false;
-    const { held = [] } = await locks.query();
+    // A lock manager that cannot answer holds nothing as far as this tab knows: the refresh goes ahead, as without Web Locks.
+    const { held = [] } = await locks.query().catch((): LockManagerSnapshot => ({}));
     return held.some((lock) => lock.name === spentLockName(from.refreshToken));
   }
 

@@ -71,7 +71,8 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   if (!query.inTwoSteps || walked > maxWalkedItems) return `select id from ${table} ${whereClause(selected, params)} ${order} ${page}`;
 
   const key = query.sort.expression;
-  // The walks read along the index of a filter's items in the list's order where there is one.
+  // What the walks read: from where the page starts, along the index of a filter's items in the
+  // list's order where there is one.
   const alongIndex = [...start, ...query.inOrder];
   // The order again, on the sort key carried under a name of its own.
   const keyOrder = orderClause({ ...query.sort, expression: 'sort__key' }, direction);
@@ -86,7 +87,7 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   const matches = `select id, ${key} as sort__key from ${table} ${whereClause(selected, params)} offset 0`;
   const found = (walk: string) => `(select count(*) from ${walk}) = ${params.add(asked)}`;
   const [nearEnough, farEnough] = [found('walked'), found('walked_far')];
-  const { sampled, firstSampled, farWalk } = secondWalkSql({ definition, query, params, direction, start: alongIndex }, keyOrder);
+  const { sampled, firstSampled, farWalk } = secondWalkSql({ definition, query, params, direction }, alongIndex, keyOrder);
   // Each step runs only where those before it fell short: a CTE is read when first asked for.
   return `with walked as materialized (${walkedMatches(params.add(walked))}),
     sampled as materialized (${sampled}),
@@ -103,11 +104,12 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
  * How far the second step walks: as many items as sorting the matches would cost (both scaled
  * from the table's sample to the table), where the sample puts the first match within that; none
  * where the sample finds no match or few (the walk then reads no item). The CTEs `sampled` (the
- * sample's rows, each with its sort key and whether it matches) and `first_sampled` (its first
- * match in the page's order), and the walk's length over them.
+ * sample's rows of `alongIndex`, those the walks would read, each with its sort key and whether it
+ * matches) and `first_sampled` (its first match in the page's order), and the walk's length over them.
  */
 function secondWalkSql(
-  { definition, query, params, direction, start }: Omit<PageIdsRequest, 'limit' | 'offset'>,
+  { definition, query, params, direction }: Omit<PageIdsRequest, 'start' | 'limit' | 'offset'>,
+  alongIndex: Condition[],
   keyOrder: string,
 ): { sampled: string; firstSampled: string; farWalk: string } {
   const table = tableName(definition);
@@ -117,7 +119,7 @@ function secondWalkSql(
   const plan = `select (${sampledBefore} * ${scale})::bigint as before_first_match, ((select count(*) from sampled where matches) * ${scale})::bigint as matches from first_sampled`;
   const budget = `least(${params.add(maxFarWalkedItems)}, matches / ${params.add(matchesSortedPerItemWalked)})`;
   return {
-    sampled: `select id, ${query.sort.expression} as sort__key, ${allOf(query.rowConditions, params)} as matches from ${sampledTableSql(table, params, walkSampleRows)} ${whereClause(start, params)}`,
+    sampled: `select id, ${query.sort.expression} as sort__key, ${allOf(query.rowConditions, params)} as matches from ${sampledTableSql(table, params, walkSampleRows)} ${whereClause(alongIndex, params)}`,
     firstSampled: `select id, sort__key from sampled where matches ${keyOrder} limit 1`,
     farWalk: `(select coalesce((select case when matches >= ${params.add(minMatchesForFarWalk)} and before_first_match < budget then budget else 0 end
       from (select *, ${budget} as budget from (${plan}) as plan) as far), 0))`,
