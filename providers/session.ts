@@ -270,10 +270,13 @@ export function createSession(options: SessionOptions): Session {
   function sayTokenSpent(refreshToken: string): Promise<(afterMs?: number) => void> {
     if (!locks) return Promise.resolve(() => undefined);
     return new Promise((held) => {
-      void locks.request(
-        spentLockName(refreshToken),
-        () => new Promise<void>((release) => held((afterMs = 0) => (afterMs > 0 ? setTimeout(release, afterMs) : release()))),
-      );
+      locks
+        .request(
+          spentLockName(refreshToken),
+          () => new Promise<void>((release) => held((afterMs = 0) => (afterMs > 0 ? setTimeout(release, afterMs) : release()))),
+        )
+        // A lock refused (a document no longer active) says nothing: the refresh goes ahead rather than waiting forever.
+        .catch(() => held(() => undefined));
     });
   }
 
