@@ -69,10 +69,17 @@ async function migrateColumns(db: Queryable, served: readonly ResourceDefinition
 
 async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
   const table = tableName(definition);
+  // The indexes there already, read once: a start creates only what is missing (the exercises
+  // alone call for some hundred indexes, each a statement otherwise).
+  const { rows } = await db.query<{ indexname: string }>(
+    `select indexname from pg_indexes where schemaname = current_schema() and tablename = $1 and indexname <> $2`,
+    [definition.endpoint, `${definition.endpoint}_pkey`],
+  );
+  const existing = new Set(rows.map((row) => row.indexname));
   const wanted = new Set<string>();
-  const index = (name: string, definitionSql: string) => {
+  const index = async (name: string, definitionSql: string) => {
     wanted.add(name);
-    return db.query(`create index if not exists ${identifier(name)} on ${table} ${definitionSql}`);
+    if (!existing.has(name)) await db.query(`create index if not exists ${identifier(name)} on ${table} ${definitionSql}`);
   };
   // One GIN index over the search words and every list column a filter reads: a search with
   // filters is answered inside the index, and only rows matching all of it are read.
@@ -88,11 +95,7 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
   for (const key of sortKeys(definition)) await index(sortIndexName(definition, key), `((${key.expression}), id)`);
   for (const { name, definitionSql } of filterOrderIndexes(definition)) await index(name, definitionSql);
   // Indexes an earlier definition called for and this one does not only slow writes down.
-  const { rows } = await db.query<{ indexname: string }>(
-    `select indexname from pg_indexes where schemaname = current_schema() and tablename = $1 and indexname <> $2`,
-    [definition.endpoint, `${definition.endpoint}_pkey`],
-  );
-  for (const { indexname } of rows) if (!wanted.has(indexname)) await db.query(`drop index ${identifier(indexname)}`);
+  for (const name of existing) if (!wanted.has(name)) await db.query(`drop index ${identifier(name)}`);
 }
 
 /**
