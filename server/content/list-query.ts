@@ -163,27 +163,33 @@ export function parseListQuery(
   const conditions: Condition[] = [];
   const inOrder: Condition[] = [];
 
+  // How many conditions select items the planner cannot place in the list's order (page-ids.ts):
+  // not the ids named (it reads as many as there are), nor a filter indexed in that order.
+  let unplaced = 0;
+
   const ids = query.getAll('ids[]');
   if (ids.length > 0) {
     if (ids.every(isUuid)) {
       conditions.push((params) => `id = any(${params.add(ids)}::uuid[])`);
     } else fail('ids', 'Must be a list of valid ids');
   }
-  // The ids named are as many as the planner reads in the list of them: no filter to place (page-ids.ts).
-  const namedIds = conditions.length;
 
   const notUnder = tree && single.get(treeExclusionParam);
   if (notUnder) {
-    if (isUuid(notUnder))
+    if (isUuid(notUnder)) {
       conditions.push(notUnderCondition(definition, storedColumns(definition).find((stored) => stored.field === tree)!.column, notUnder));
-    else fail(treeExclusionParam, 'Must be a valid id');
+      unplaced++;
+    } else fail(treeExclusionParam, 'Must be a valid id');
   }
 
   const missing = translatable && single.get(missingTranslationParam);
   if (missing) {
     const parsed = missingTranslationCondition(definition, missing);
     if ('message' in parsed) fail(missingTranslationParam, parsed.message);
-    else conditions.push(parsed.condition);
+    else {
+      conditions.push(parsed.condition);
+      unplaced++;
+    }
   }
 
   for (const [param, filter] of filters) {
@@ -195,6 +201,7 @@ export function parseListQuery(
     else {
       conditions.push(parsed.condition);
       if (isIndexedInOrder(definition, filter)) inOrder.push(parsed.condition);
+      else unplaced++;
     }
   }
 
@@ -232,13 +239,12 @@ export function parseListQuery(
   const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
   // The search's conditions last: where the database checks each item in turn (page-ids.ts), an
   // item the filters leave out is never read for its search.
-  const filtered = conditions.length > namedIds + inOrder.length;
   return {
     conditions: [...conditions, ...searching.conditions],
     rowConditions: [...conditions, ...searching.inText],
     inOrder,
     searched: searching.conditions.length > 0,
-    inTwoSteps: filtered || searching.wordsLookedUp,
+    inTwoSteps: unplaced > 0 || searching.wordsLookedUp,
     sort: sort!,
     direction: direction as Direction,
     perPage: perPage!,

@@ -1,3 +1,4 @@
+import { exercises } from '../../resources/exercises/definition';
 import type { Queryable } from '../db/database';
 import { queryPlan, type PlanNode } from '../db/query-plan';
 import { seedDemoIfEmpty } from '../seed/demo';
@@ -6,11 +7,15 @@ import { listPage, type Page } from './list';
 import type { Item } from './read';
 import { parseListQuery } from './list-query';
 import { walkedPerItemAsked } from './page-ids';
+import { sortKeys } from './sort';
 import { createItems } from './store';
 import { searchTextColumn, searchWordsColumn } from './table';
 import { bodies, staffClient } from './test-data.test-support';
 
 let server: TestServer;
+
+/** The exercises' sort columns, as the list's `column` parameter names them. */
+const sortColumns = sortKeys(exercises).map((key) => key.param);
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -271,7 +276,7 @@ describe('a filtered page, chosen in two bounded steps too (page-ids.ts)', () =>
     expect(read).toBeLessThanOrEqual(2);
   });
 
-  it.each(['name', 'created_at', 'level', 'reps', 'duration'])(
+  it.each(sortColumns)(
     'stops reading along the order (by %s) once it has the matches asked for: it sorts none of what it read',
     async (column) => {
       const { sent } = await pageAndQueries('exercises', { equipment: equipmentId, column, per_page: String(perPage) });
@@ -300,7 +305,7 @@ describe("a page of a category: read along the index of the choice's items in th
   const typed = { type: 'warm-up', per_page: String(perPage) };
 
   it.each(
-    ['name', 'created_at', 'level', 'reps', 'duration'].flatMap((column) => [
+    sortColumns.flatMap((column) => [
       [column, 'asc'],
       [column, 'desc'],
     ]),
