@@ -63,10 +63,10 @@ const minSampledMatches = 100;
  * counted, and past the bound its estimate is made from the count: where the rows counted were
  * read in the table's physical order (a bitmap or a sequential scan, the count asking for no
  * order), the share of the table's blocks they spanned is the share of the matches they are
- * (21,253 for those 21,282). Rows read along an index in an order of its own (a category's in
- * the list's order, filter-indexes.ts), or interleaved by a parallel scan, span the table
- * whatever their share, so there the sample's estimate stands (the planner's, where the table
- * is not sampled).
+ * (21,253 for those 21,282). Rows read out of that order (along an index in an order of its
+ * own, a category's in the list's order, filter-indexes.ts; or interleaved by a parallel scan)
+ * say nothing of their share by the blocks they span, so there the sample's estimate stands
+ * (the planner's, where the table is not sampled).
  */
 export async function countSelection(
   db: Queryable,
