@@ -50,6 +50,10 @@ describe('a search word inside many of the vocabulary’s words', () => {
     expect(await broadSearchTerms(server.context.db, 'Q plain quartz0')).toEqual(new Set(['q']));
   });
 
+  it('is told apart whether the word is shorter than a trigram (read in the vocabulary) or not (through its index)', async () => {
+    expect(await broadSearchTerms(server.context.db, 'uartz qu zq quartz07')).toEqual(new Set(['uartz', 'qu']));
+  });
+
   it('finds every item containing it, in order, page by page, and counts them', async () => {
     expect(await listed('Q')).toEqual({ names: quartz, pageSizes: [25, 25, 20] });
     expect(await counted('Q')).toBe(70);
