@@ -41,8 +41,8 @@ const trigramLength = 3;
 /**
  * The search's words (normalized, in full) that are inside more of the vocabulary's words than
  * the index is worth joining. A word shorter than a trigram is looked for by reading the
- * vocabulary's words, which stops at the first `maxWordsLookedUp` found: the trigram index would
- * read every one of its entries first (0.2-0.5 ms against about 1 for a letter or two).
+ * vocabulary's words, which stops once more than `maxWordsLookedUp` are found: the trigram index
+ * would read every one of its entries first (0.2-0.5 ms against about 1 for a letter or two).
  */
 export async function broadSearchTerms(db: Queryable, search: string): Promise<Set<string>> {
   const words = searchTerms(search);
