@@ -34,9 +34,9 @@ function afterFirstContentfulPaint(then: () => void, waitMs: number): () => void
 /**
  * Runs `prefetch` once the browser is idle after the component mounts and the page has painted
  * its first content (soon after sign-in, for the main layout), so the next screen's code is there
- * before it is asked for. Not before that paint: a screen whose first paint waits (for its font,
- * on a busy machine) would otherwise fetch what it does not need first, in the sign-in screen's
- * budget of bytes before its first paint (issue 13; the e2e bundle budget saw it once).
+ * before it is asked for. Not before that paint: on a busy machine an idle period can come before
+ * it, and the screen then fetched what it does not need first, within the sign-in screen's budget
+ * of bytes before its first paint (issue 13; the e2e bundle budget saw it once under CI load).
  */
 export function usePrefetchWhenIdle(prefetch: () => Promise<unknown>): void {
   useEffect(() => {
