@@ -41,11 +41,12 @@ const minMatchesForFarWalk = 5_000;
 /**
  * A walk checks each item it reads (its search text), and a sort only the matches it reads: an
  * item walked costs about what two matches sorted do (2-3 µs against about 1 at 100,000
- * exercises). So the second walk reads at most half as many items as there are matches, and never
- * more than `maxFarWalkedItems`.
+ * exercises). So the second walk reads at most half as many items as there are matches, however
+ * many that is: a walk that fails then costs about the sort again, and one that finds the page
+ * spares the sort of tens of thousands of matches (docs/performance.md, "A walk as long as the
+ * sort it spares").
  */
 const matchesSortedPerItemWalked = 2;
-const maxFarWalkedItems = 20_000;
 
 export interface PageIdsRequest {
   definition: ResourceDefinition;
@@ -117,7 +118,7 @@ function secondWalkSql(
   const before = direction === 'asc' ? '<' : '>';
   const sampledBefore = `(select count(*) from sampled where (sampled.sort__key, sampled.id) ${before} (first_sampled.sort__key, first_sampled.id))`;
   const plan = `select (${sampledBefore} * ${scale})::bigint as before_first_match, ((select count(*) from sampled where matches) * ${scale})::bigint as matches from first_sampled`;
-  const budget = `least(${params.add(maxFarWalkedItems)}, matches / ${params.add(matchesSortedPerItemWalked)})`;
+  const budget = `matches / ${params.add(matchesSortedPerItemWalked)}`;
   return {
     sampled: `select id, ${query.sort.expression} as sort__key, ${allOf(query.rowConditions, params)} as matches from ${sampledTableSql(table, params, walkSampleRows)} ${whereClause(alongIndex, params)}`,
     firstSampled: `select id, sort__key from sampled where matches ${keyOrder} limit 1`,
