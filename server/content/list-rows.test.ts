@@ -326,51 +326,80 @@ describe("a page of a category: read along the index of the choice's items in th
   });
 });
 
+/** A number as the names below write it, so that the names sort in its order. */
+const padded = (index: number) => String(index).padStart(5, '0');
+
+/** Writes equipment items of these names, in this order (interleaved kinds share the table's blocks, and so its sample). */
+async function createEquipmentNamed(names: string[]) {
+  const { db, definitions } = server.context;
+  const definition = definitions.find((candidate) => candidate.endpoint === 'equipment')!;
+  await createItems(
+    db,
+    definition,
+    names.map((name) => bodies.equipment(name)),
+  );
+}
+
+/** An equipment page of `search` by name: its items' names, its plan, and its second walk's part of the plan. */
+async function equipmentPageByName(search: string, direction: string) {
+  const { page, sent } = await pageAndQueries('equipment', { search, column: 'name', direction, per_page: String(perPage) }, 'pages');
+  const plan = await analyzedPlan(theQuery(sent, /^select id, created_at, version, .*"name"/s));
+  const farWalk = nodesOf(plan).find((node) => node['Subplan Name'] === 'CTE walked_far')!;
+  return { names: page.data.map((item) => String((item.name as Record<string, string>).en)), plan, farWalk };
+}
+
 describe('a page of a search whose first items do not match, on a table larger than its sample (page-ids.ts)', () => {
   // By name: 1,000 items before 6,000 matches and 8,000 after them, written interleaved (the
   // sample's blocks each hold some of every kind). Going up, the sample puts the first match near:
   // the page is walked to. Going down, it puts it farther than sorting the matches costs.
-  const padded = (index: number) => String(index).padStart(5, '0');
   const matches = 6_000;
 
   beforeAll(async () => {
-    const { db, definitions } = server.context;
-    const definition = definitions.find((candidate) => candidate.endpoint === 'equipment')!;
-    const names = Array.from({ length: 8_000 }, (_, index) => [
-      ...(index < 1_000 ? [`Aaa ${padded(index)}`] : []),
-      ...(index < matches ? [`Mid farwalked ${padded(index)}`] : []),
-      `Zzz ${padded(index)}`,
-    ]).flat();
-    await createItems(
-      db,
-      definition,
-      names.map((name) => bodies.equipment(name)),
+    await createEquipmentNamed(
+      Array.from({ length: 8_000 }, (_, index) => [
+        ...(index < 1_000 ? [`Aaa ${padded(index)}`] : []),
+        ...(index < matches ? [`Mid farwalked ${padded(index)}`] : []),
+        `Zzz ${padded(index)}`,
+      ]).flat(),
     );
   }, 120_000);
 
-  const walkedPage = async (direction: string) => {
-    const { page, sent } = await pageAndQueries(
-      'equipment',
-      { search: 'farwalked', column: 'name', direction, per_page: String(perPage) },
-      'pages',
-    );
-    const plan = await analyzedPlan(theQuery(sent, /^select id, created_at, version, .*"name"/s));
-    const farWalk = nodesOf(plan).find((node) => node['Subplan Name'] === 'CTE walked_far')!;
-    return { names: page.data.map((item) => String((item.name as Record<string, string>).en)), plan, farWalk };
-  };
-
   it('walks on along the order where the sample puts the first match near, never selecting every match', async () => {
-    const { names, plan, farWalk } = await walkedPage('asc');
+    const { names, plan, farWalk } = await equipmentPageByName('farwalked', 'asc');
     expect(names).toEqual([0, 1, 2, 3, 4].map((index) => `Mid farwalked ${padded(index)} (en)`));
     expect(rowsReadIn(plan, 'equipment').searchScansRun).toBe(0);
     expect(rowsReadIn(farWalk, 'equipment').read).toBeLessThan(matches / 2);
   });
 
   it('sorts the matches where the sample puts the first one farther than that costs, walking no further', async () => {
-    const { names, plan, farWalk } = await walkedPage('desc');
+    const { names, plan, farWalk } = await equipmentPageByName('farwalked', 'desc');
     expect(names).toEqual([5_999, 5_998, 5_997, 5_996, 5_995].map((index) => `Mid farwalked ${padded(index)} (en)`));
     expect(rowsReadIn(plan, 'equipment').searchScansRun).toBeGreaterThan(0);
     expect(rowsReadIn(farWalk, 'equipment').read).toBe(0);
+  });
+});
+
+describe('a page whose first match lies past 20,000 items, within half as many as its matches (page-ids.ts)', () => {
+  // By name: 22,000 items (and the 1,000 Aaa above, if written) before 60,000 matches, written
+  // interleaved. The second walk's budget is half the matches, 30,000 items: the page is walked
+  // to, however far past 20,000 that is (docs/performance.md, "A walk as long as the sort it spares").
+  const before = 22_000;
+  const matches = 60_000;
+
+  beforeAll(async () => {
+    await createEquipmentNamed(
+      Array.from({ length: matches }, (_, index) => [
+        ...(index < before ? [`Bbb ${padded(index)}`] : []),
+        `Kkk longwalked ${padded(index)}`,
+      ]).flat(),
+    );
+  }, 120_000);
+
+  it('walks on along the order to the first match, never selecting every match', async () => {
+    const { names, plan, farWalk } = await equipmentPageByName('longwalked', 'asc');
+    expect(names).toEqual([0, 1, 2, 3, 4].map((index) => `Kkk longwalked ${padded(index)} (en)`));
+    expect(rowsReadIn(plan, 'equipment').searchScansRun).toBe(0);
+    expect(rowsReadIn(farWalk, 'equipment').read).toBeGreaterThan(20_000);
   });
 });
 
