@@ -2,12 +2,14 @@ import type { Queryable } from '../db/database';
 import { queryPlan, type PlanNode } from '../db/query-plan';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { countSelection } from './list';
-import { readListQuery } from './list-query';
+import { readListQuery, whereClause } from './list-query';
 import { broadSearchTerms } from './search';
+import { Params } from './sql';
+import { searchPiecesColumn, searchTextColumn } from './table';
 import { bodies, staffClient, type StaffClient } from './test-data.test-support';
 
-// A typed word inside more than 64 of the vocabulary's words is found by reading the search
-// text rather than through the index (search.ts): here `q`, inside the 70 words quartz00–quartz69.
+// A typed word inside more than 64 of the vocabulary's words is not looked up in the vocabulary
+// (search.ts): here `q`, `tz` and `uartz`, inside the 70 words quartz00–quartz69.
 let server: TestServer;
 let staff: StaffClient;
 const quartz = Array.from({ length: 70 }, (_, index) => `Quartz${String(index).padStart(2, '0')}`);
@@ -46,17 +48,42 @@ async function counted(search: string): Promise<number> {
 }
 
 describe('a search word inside many of the vocabulary’s words', () => {
-  it('is told apart from the words the index serves', async () => {
-    expect(await broadSearchTerms(server.context.db, 'Q plain quartz0')).toEqual(new Set(['q']));
-  });
-
-  it('is told apart whether the word is shorter than a trigram (read in the vocabulary) or not (through its index)', async () => {
-    expect(await broadSearchTerms(server.context.db, 'uartz qu zq quartz07')).toEqual(new Set(['uartz', 'qu']));
+  it('is told apart from the words the index serves, a letter or two never asked about (found among the pieces)', async () => {
+    const sent: string[] = [];
+    const recording: Queryable = {
+      query: (sql, params = []) => {
+        sent.push(sql);
+        return server.context.db.query(sql, params);
+      },
+    };
+    expect(await broadSearchTerms(recording, 'uartz Q qu zq plain quartz07')).toEqual(new Set(['uartz']));
+    expect(await broadSearchTerms(recording, 'Q zq')).toEqual(new Set());
+    expect(sent).toHaveLength(1);
   });
 
   it('finds every item containing it, in order, page by page, and counts them', async () => {
     expect(await listed('Q')).toEqual({ names: quartz, pageSizes: [25, 25, 20] });
     expect(await counted('Q')).toBe(70);
+  });
+
+  it('is found in the search text; a letter or two, broad or not, among the items’ pieces', async () => {
+    const { db, definitions } = server.context;
+    const definition = definitions.find((candidate) => candidate.endpoint === 'equipment')!;
+    const conditionsOf = async (search: string) => {
+      const query = await readListQuery(db, definition, new URLSearchParams({ search }), 'none');
+      return whereClause(query.conditions, new Params());
+    };
+    for (const pieces of ['tz', 'zq', 'q']) {
+      expect(await conditionsOf(pieces)).toContain(searchPiecesColumn);
+      expect(await conditionsOf(pieces)).not.toContain(searchTextColumn);
+    }
+    expect(await conditionsOf('uartz')).toContain(searchTextColumn);
+    expect(await conditionsOf('uartz')).not.toContain(searchPiecesColumn);
+    expect(await listed('TZ')).toEqual({ names: quartz, pageSizes: [25, 25, 20] });
+    expect(await counted('tz')).toBe(70);
+    // A pair inside a word only: `z0` in quartz00–quartz09, `zp` in none (not across two words).
+    expect((await listed('Z0')).names).toEqual(quartz.slice(0, 10));
+    expect(await counted('zp')).toBe(0);
   });
 
   it('narrows a search whose other words the index serves', async () => {
@@ -86,7 +113,8 @@ describe('a search word inside many of the vocabulary’s words', () => {
       const plan = await queryPlan(db, counts[0].sql, counts[0].params);
       return [...new Set(nodesOf(plan).flatMap((node) => [node['Relation Name'], node['Index Name']].filter(Boolean)))] as string[];
     }
-    expect(await relationsCounted('q')).toEqual(['equipment']);
+    expect(await relationsCounted('q')).not.toContain('search_vocabulary');
+    expect(await relationsCounted('uartz')).toEqual(['equipment']);
     expect(await relationsCounted('quartz0')).toContain('search_vocabulary');
   });
 });

@@ -9,7 +9,7 @@ import { parseListQuery } from './list-query';
 import { walkedPerItemAsked } from './page-ids';
 import { sortKeys } from './sort';
 import { createItems } from './store';
-import { searchTextColumn, searchWordsColumn } from './table';
+import { searchPiecesColumn, searchTextColumn, searchWordsColumn } from './table';
 import { bodies, staffClient } from './test-data.test-support';
 
 let server: TestServer;
@@ -83,8 +83,11 @@ describe('a page of a search', () => {
   ])('reads the matches of %s with no column but the id and the sort key', async (endpoint, search, sortColumn) => {
     // The page query is the one that reads the items' columns: `name` among them.
     const page = theQuery(await queriesOfPage(endpoint, { search }), /^select id, created_at, version, .*"name"/s);
+    // The scans that select the matches: by their words, or by a letter's pieces (search.ts).
     const scans = (await scansOf(page, endpoint)).filter((node) =>
-      [node.Filter, node['Recheck Cond'], node['Index Cond']].some((condition) => condition?.includes(searchWordsColumn)),
+      [node.Filter, node['Recheck Cond'], node['Index Cond']].some(
+        (condition) => condition?.includes(searchWordsColumn) || condition?.includes(searchPiecesColumn),
+      ),
     );
     expect(scans.length).toBeGreaterThan(0);
     for (const scan of scans) expect(columnNames(scan)).toEqual(['id', sortColumn].sort());

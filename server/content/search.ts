@@ -6,16 +6,20 @@
  * the vocabulary's words containing it": a small trigram lookup, then an exact index match,
  * with no row read twice to recheck a guess.
  *
- * A typed word inside very many of the vocabulary's words (one or two letters: `s` is inside
- * 1,920 of the demo's 5,064) is found by reading the items' search text instead: the index would
- * join that many lists of items, which takes seconds, where such a word is in most items and the
- * first ones read already fill a page (docs/performance.md, "Searches of a letter or two").
+ * A letter or two typed is inside very many of the vocabulary's words (`s` is inside 1,920 of
+ * the demo's 5,064), whose lists of items the index would join, which takes seconds
+ * (docs/performance.md, "Searches of a letter or two"). So each item also stores the pieces of
+ * its words, every letter and pair of letters (search-text.ts `searchPieces`), in the same GIN
+ * index: a letter or two is one list of items there, combined in the index with the filters'
+ * (docs/performance.md, "A letter or two, found in the index"). A longer word inside very many
+ * of the vocabulary's words is found by reading the items' search text instead: such a word is
+ * in most items, and the first ones read already fill a page.
  */
 import type { Queryable } from '../db/database';
 import type { Condition } from './filters';
-import { firstCharacters, maxWordLength, normalizeSearchText } from './search-text';
+import { firstCharacters, maxPieceLength, maxWordLength, normalizeSearchText, pieceCode, wordsOf } from './search-text';
 import { containsPattern, identifier } from './sql';
-import { searchTextColumn, searchWordsColumn } from './table';
+import { searchPiecesColumn, searchTextColumn, searchWordsColumn } from './table';
 
 const vocabularyTable = 'search_vocabulary';
 
@@ -35,38 +39,24 @@ export async function addToVocabulary(db: Queryable, rows: Record<string, unknow
 /** Past this many of the vocabulary's words containing it, a typed word is found by reading the search text. */
 const maxWordsLookedUp = 64;
 
-/** A trigram's length: a shorter word has none for the vocabulary's trigram index to look up. */
-const trigramLength = 3;
-
 /**
  * The search's words (normalized, in full) that are inside more of the vocabulary's words than
- * the index is worth joining. A word shorter than a trigram is looked for by reading the
- * vocabulary's words, which stops once more than `maxWordsLookedUp` are found: the trigram index
- * would read every one of its entries first (0.2-0.5 ms against about 1 for a letter or two).
+ * the index is worth joining. A letter or two is not asked about: it is found among the items'
+ * pieces, whatever it is inside (and has no trigram for the vocabulary's index to look up).
  */
 export async function broadSearchTerms(db: Queryable, search: string): Promise<Set<string>> {
-  const words = searchTerms(search);
+  const words = searchTerms(search).filter((word) => !isPiece(word));
   if (words.length === 0) return new Set();
   const { rows } = await db.query<{ word: string }>(
     `select term.word from unnest($1::text[], $2::text[]) as term (word, pattern)
-      where (select count(*) from (
-        select from ${vocabularyTable} where length(term.word) >= $5 and word like term.pattern
-        union all
-        select from ${vocabularyTable} where length(term.word) < $5 and strpos(word, term.word) > 0
-        limit $3) as found) > $4`,
-    [words, words.map(vocabularyPattern), maxWordsLookedUp + 1, maxWordsLookedUp, trigramLength],
+      where (select count(*) from (select from ${vocabularyTable} where word like term.pattern limit $3) as found) > $4`,
+    [words, words.map(vocabularyPattern), maxWordsLookedUp + 1, maxWordsLookedUp],
   );
   return new Set(rows.map((row) => row.word));
 }
 
 /** The distinct words of a search, normalized as stored text is, in full (not cut); none for a blank one. */
-const searchTerms = (search: string): string[] => [
-  ...new Set(
-    normalizeSearchText(search)
-      .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
-  ),
-];
+const searchTerms = (search: string): string[] => [...new Set(wordsOf(normalizeSearchText(search)))];
 
 /** The vocabulary's words containing a typed word: those containing its first characters, as long as a stored word. */
 const vocabularyPattern = (word: string): string => containsPattern(firstCharacters(word, maxWordLength));
@@ -77,6 +67,20 @@ const inSearchText =
   (params) =>
     `${identifier(searchTextColumn)} like ${params.add(containsPattern(typed))}`;
 
+/** Whether a typed word is short enough to be among the pieces of the items' words (search-text.ts `searchPieces`). */
+const isPiece = (word: string): boolean => word.length <= maxPieceLength;
+
+/**
+ * The items with `typed` among the pieces of their words, found exactly in the search index (no
+ * item read to check). The piece is given in a subquery, as the vocabulary's words are: the planner
+ * then guesses the search narrow and reads the index, never each item's pieces, which are stored
+ * apart (table.ts); a walk along the list's order checks the search text instead (`inText`).
+ */
+const inSearchPieces =
+  (typed: string): Condition =>
+  (params) =>
+    `${identifier(searchPiecesColumn)} @> (select array[${params.add(pieceCode(typed))}::int4])`;
+
 export interface SearchConditions {
   conditions: Condition[];
   /**
@@ -85,30 +89,35 @@ export interface SearchConditions {
    * step), reading its text costs less than fetching its words.
    */
   inText: Condition[];
-  /** Some word is looked up in the vocabulary, a subquery whose selectivity the planner cannot foresee (page-ids.ts). */
+  /**
+   * Some word is looked up in the search index through a subquery (the vocabulary's words, or its
+   * piece), whose selectivity the planner cannot foresee (page-ids.ts).
+   */
   wordsLookedUp: boolean;
 }
 
 /**
- * The conditions of a search, one per word typed. A word longer than stored words are kept is
- * looked up by its first characters, and then found whole in the search text of the few items
- * those selected. A word among `broad` (broadSearchTerms) is found in the search text alone.
+ * The conditions of a search, one per word typed. A letter or two is found among the items'
+ * pieces. A longer word is looked up in the vocabulary; one longer than stored words are kept
+ * by its first characters, and then found whole in the search text of the few items those
+ * selected. A word among `broad` (broadSearchTerms) is found in the search text alone.
  */
 export function searchConditions(search: string, broad: ReadonlySet<string> = new Set()): SearchConditions {
   const words = searchTerms(search);
   const typed = normalizeSearchText(search).trim();
   // Punctuation alone (no word to look up) is found as typed, by reading the search texts.
   const searched = words.length === 0 ? (typed ? [typed] : []) : words;
-  const lookedUp = words.filter((word) => !broad.has(word));
+  const pieces = words.filter(isPiece);
+  const lookedUp = words.filter((word) => !isPiece(word) && !broad.has(word));
   const conditions = lookedUp.flatMap((word): Condition[] => {
     const inWords: Condition = (params) =>
       `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') from ${vocabularyTable} where word like ${params.add(vocabularyPattern(word))})`;
     return firstCharacters(word, maxWordLength) === word ? [inWords] : [inWords, inSearchText(word)];
   });
-  const readInText = searched.filter((word) => !lookedUp.includes(word));
+  const readInText = searched.filter((word) => !lookedUp.includes(word) && !pieces.includes(word));
   return {
-    conditions: [...conditions, ...readInText.map(inSearchText)],
+    conditions: [...conditions, ...pieces.map(inSearchPieces), ...readInText.map(inSearchText)],
     inText: searched.map(inSearchText),
-    wordsLookedUp: lookedUp.length > 0,
+    wordsLookedUp: lookedUp.length > 0 || pieces.length > 0,
   };
 }

@@ -1,13 +1,13 @@
 /**
  * How a definition is stored: one table named by its endpoint, one column per writable field
  * (the snake_case of its write key, holding the write value: ids for references and files),
- * and columns the server derives on every write (the search text, its words, and the sort keys
- * of text fields).
+ * and columns the server derives on every write (the search text, its words and short pieces,
+ * and the sort keys of text fields).
  */
 import { isWritable, snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
 import { identifier } from './sql';
-import { normalizeSearchText, searchWords, sortText } from './search-text';
+import { normalizeSearchText, searchPieces, searchWords, sortText } from './search-text';
 
 export interface StoredColumn {
   field: FieldDefinition;
@@ -74,11 +74,15 @@ export interface DerivedColumn {
   sqlType: string;
   /** The rest of its declaration: collation, default. */
   declaration: string;
-  /** How PostgreSQL stores its values, where not its default (compressed, out of line when the row is large). */
-  storage?: 'main';
+  /**
+   * How PostgreSQL stores its values, where not its default (compressed, out of line when the row
+   * is large): kept in the row (`main`) or stored apart uncompressed (`external`).
+   */
+  storage?: 'main' | 'external';
 }
 
 export const searchWordsColumn = 'search_words';
+export const searchPiecesColumn = 'search_pieces';
 
 /** The columns the server computes on every write, beside the stored fields. */
 export function derivedColumns(definition: ResourceDefinition): DerivedColumn[] {
@@ -88,6 +92,11 @@ export function derivedColumns(definition: ResourceDefinition): DerivedColumn[] 
     // "The search text, stored as it is read").
     { column: searchTextColumn, sqlType: 'text', declaration: `not null default ''`, storage: 'main' },
     { column: searchWordsColumn, sqlType: 'text[]', declaration: `not null default '{}'` },
+    // Stored apart first when the row is large (numbers do not compress), so that the search text
+    // and the sort keys stay in the row: the search index alone reads them (search.ts), and kept in
+    // the row they pushed the search text out of it (docs/performance.md, "A letter or two, found
+    // in the index").
+    { column: searchPiecesColumn, sqlType: 'int4[]', declaration: `not null default '{}'`, storage: 'external' },
     // Sort texts compare by code point (collate "C") on every server, as the list's order promises.
     ...sortTextFields(definition).map((field) => ({
       column: sortTextColumn(field),
@@ -99,8 +108,8 @@ export function derivedColumns(definition: ResourceDefinition): DerivedColumn[] 
 
 /**
  * The derived values of one item from its complete write values: the search text (every
- * language of each searched field, normalized), its distinct words, and the normalized sort
- * text of text fields.
+ * language of each searched field, normalized), its distinct words and pieces, and the
+ * normalized sort text of text fields.
  */
 export function derivedValues(definition: ResourceDefinition, values: Record<string, unknown>): Record<string, unknown> {
   const searched = definition.search.flatMap((source) => {
@@ -108,7 +117,11 @@ export function derivedValues(definition: ResourceDefinition, values: Record<str
     return kindOf(field).searchTexts(field, values[writeKey(field)]);
   });
   const searchText = normalizeSearchText(searched.join('\n'));
-  const derived: Record<string, unknown> = { [searchTextColumn]: searchText, [searchWordsColumn]: searchWords(searchText) };
+  const derived: Record<string, unknown> = {
+    [searchTextColumn]: searchText,
+    [searchWordsColumn]: searchWords(searchText),
+    [searchPiecesColumn]: searchPieces(searchText),
+  };
   for (const field of sortTextFields(definition)) {
     derived[sortTextColumn(field)] = sortText(kindOf(field).sortText!(field, values[writeKey(field)]));
   }

@@ -106,7 +106,7 @@ describe('the migration', () => {
     expect(words).toHaveLength(2);
   });
 
-  it('keeps the search text in the row, uncompressed, where the rest of a large row goes apart', async () => {
+  it('keeps the search text in the row, uncompressed, where the rest of a large row goes apart (its pieces first)', async () => {
     // Words of no pattern (so compressing them saves little) in each language: a row of some 4 KB,
     // past the 2 KB at which PostgreSQL compresses a row's values or stores them apart.
     const words = (language: string) =>
@@ -120,15 +120,26 @@ describe('the migration', () => {
         types: ['rest'],
       },
     ]);
-    const { rows } = await server.context.db.query<{ length: number; row_size: number; compression: string | null; storage: string }>(
-      `select octet_length(e.search_text) as length, octet_length(e::text) as row_size, pg_column_compression(e.search_text) as compression,
-         (select attstorage from pg_attribute where attrelid = 'exercises'::regclass and attname = 'search_text') as storage
+    const { rows } = await server.context.db.query<{
+      length: number;
+      row_size: number;
+      pieces: number;
+      compression: string | null;
+      storage: string;
+      pieces_storage: string;
+    }>(
+      `select octet_length(e.search_text) as length, octet_length(e::text) as row_size, cardinality(e.search_pieces) as pieces,
+         pg_column_compression(e.search_text) as compression,
+         (select attstorage from pg_attribute where attrelid = 'exercises'::regclass and attname = 'search_text') as storage,
+         (select attstorage from pg_attribute where attrelid = 'exercises'::regclass and attname = 'search_pieces') as pieces_storage
        from exercises e where id = $1`,
       [id],
     );
     expect(rows[0].length).toBeGreaterThan(1_000);
     expect(rows[0].row_size).toBeGreaterThan(2_500);
-    expect(rows[0]).toMatchObject({ compression: null, storage: 'm' });
+    // Over 1 KB of pieces (4 bytes each): kept in the row, they would push the text out of it.
+    expect(rows[0].pieces).toBeGreaterThan(250);
+    expect(rows[0]).toMatchObject({ compression: null, storage: 'm', pieces_storage: 'e' });
   });
 
   it('rewrites choices stored under their former spellings, once, and the lists find them under the new ones', async () => {
@@ -159,13 +170,13 @@ describe('the migration', () => {
     expect(await indexes()).toEqual(kept);
   });
 
-  it('indexes the search words with the filtered lists, and the vocabulary by trigram', async () => {
+  it('indexes the search words and pieces with the filtered lists, and the vocabulary by trigram', async () => {
     const definitions = async (table: string) =>
       (await server.context.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = $1`, [table])).rows.map(
         (row) => row.indexdef,
       );
     expect(await definitions('exercises')).toContainEqual(
-      expect.stringMatching(/USING gin \(search_words, types, equipment_ids, injury_ids\)/),
+      expect.stringMatching(/USING gin \(search_words, search_pieces, types, equipment_ids, injury_ids\)/),
     );
     expect(await definitions('search_vocabulary')).toContainEqual(expect.stringMatching(/gin_trgm_ops/));
   });

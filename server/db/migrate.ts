@@ -11,6 +11,7 @@ import { digest, identifier } from '../content/sql';
 import {
   derivedColumns,
   referencedDefinition,
+  searchPiecesColumn,
   searchWordsColumn,
   sortTextFields,
   storedColumns,
@@ -81,12 +82,12 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
     wanted.add(name);
     if (!existing.has(name)) await db.query(`create index if not exists ${identifier(name)} on ${table} ${definitionSql}`);
   };
-  // One GIN index over the search words and every list column a filter reads: a search with
-  // filters is answered inside the index, and only rows matching all of it are read.
+  // One GIN index over the search words and pieces and every list column a filter reads: a
+  // search with filters is answered inside the index, and only rows matching all of it are read.
   const arrays = storedColumns(definition)
     .filter(({ field }) => kindOf(field).isList)
     .map(({ column }) => identifier(column));
-  const searched = [identifier(searchWordsColumn), ...arrays].join(', ');
+  const searched = [identifier(searchWordsColumn), identifier(searchPiecesColumn), ...arrays].join(', ');
   await index(`${definition.endpoint}_search_${digest(searched)}`, `using gin (${searched})`);
   // Children are found, and deletes set null, through the referring column.
   for (const { field, column } of storedColumns(definition)) {
