@@ -244,7 +244,7 @@ export function parseListQuery(
     rowConditions: [...conditions, ...searching.inText],
     inOrder,
     searched: searching.conditions.length > 0,
-    inTwoSteps: unplaced > 0 || searching.wordsLookedUp,
+    inTwoSteps: unplaced > 0 || searching.lookedUpInIndex,
     sort: sort!,
     direction: direction as Direction,
     perPage: perPage!,

@@ -93,7 +93,7 @@ export interface SearchConditions {
    * Some word is looked up in the search index through a subquery (the vocabulary's words, or its
    * piece), whose selectivity the planner cannot foresee (page-ids.ts).
    */
-  wordsLookedUp: boolean;
+  lookedUpInIndex: boolean;
 }
 
 /**
@@ -118,6 +118,6 @@ export function searchConditions(search: string, broad: ReadonlySet<string> = ne
   return {
     conditions: [...conditions, ...pieces.map(inSearchPieces), ...readInText.map(inSearchText)],
     inText: searched.map(inSearchText),
-    wordsLookedUp: lookedUp.length > 0 || pieces.length > 0,
+    lookedUpInIndex: lookedUp.length > 0 || pieces.length > 0,
   };
 }
