@@ -42,7 +42,7 @@ const nudgeAfterFrames = 120;
 const latencyCheckpoint = 1_000;
 /**
  * Wheel steps per checkpoint: the median of 20 varied by up to 3 ms between runs at 10,000 rows
- * since 2026-11-25 (14–17), that of 60 by under 1 (15.3–16.3; docs/performance.md, the wheel step).
+ * since 2026-11-25 (14–17), that of 60 by 1 at most (15.3–16.3; docs/performance.md, the wheel step).
  */
 const wheelSteps = 60;
 /**
