@@ -35,7 +35,7 @@ export const searchWords = (normalized: string): string[] => [
 export const maxPieceLength = 2;
 
 /** A piece of one or two code units as one 32-bit integer: the first unit, then the second (0 for none; no text holds a NUL). */
-export const pieceCode = (piece: string): number => (piece.charCodeAt(0) << 16) | (piece.length > 1 ? piece.charCodeAt(1) : 0) | 0;
+export const pieceCode = (piece: string): number => (piece.charCodeAt(0) << 16) | (piece.length > 1 ? piece.charCodeAt(1) : 0);
 
 /**
  * Every distinct piece of `maxPieceLength` code units or fewer inside a normalized text's words
