@@ -19,6 +19,7 @@ import { identifier, type Params } from './sql';
 import { storedColumns, tableName } from './table';
 import { broadSearchTerms, searchConditions } from './search';
 import { defaultSortKey, sortKeys, type SortKey } from './sort';
+import type { WordsOfTyped } from './term-ranges';
 
 export type Direction = 'asc' | 'desc';
 
@@ -40,6 +41,8 @@ export interface ListQuery {
    * whole list's order.
    */
   inOrder: Condition[];
+  /** The vocabulary's words each typed word looked up there stands for (search.ts), for a walk's start (term-ranges.ts). */
+  wordsOfTyped: WordsOfTyped[];
   /** A search is among the conditions: the count estimates from the rows it read (list.ts). */
   searched: boolean;
   /**
@@ -243,6 +246,7 @@ export function parseListQuery(
     conditions: [...conditions, ...searching.conditions],
     rowConditions: [...conditions, ...searching.inText],
     inOrder,
+    wordsOfTyped: searching.wordsOfTyped,
     searched: searching.conditions.length > 0,
     inTwoSteps: unplaced > 0 || searching.lookedUpInIndex,
     sort: sort!,

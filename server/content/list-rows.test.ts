@@ -8,8 +8,9 @@ import type { Item } from './read';
 import { parseListQuery } from './list-query';
 import { walkedPerItemAsked } from './page-ids';
 import { sortKeys } from './sort';
-import { createItems } from './store';
+import { createItems, deleteItems } from './store';
 import { searchPiecesColumn, searchTextColumn, searchWordsColumn } from './table';
+import { migrateTermRanges, termRangesTable } from './term-ranges';
 import { bodies, staffClient } from './test-data.test-support';
 
 let server: TestServer;
@@ -159,6 +160,9 @@ describe('a page of a search, chosen in two bounded steps (page-ids.ts)', () => 
     for (let start = 0; start < names.length; start += 20) {
       await Promise.all(names.slice(start, start + 20).map((name) => staff.create('equipment', bodies.equipment(name))));
     }
+    // "zulu" was held before the Alphas by an item since deleted: its range in the name's order
+    // still reaches back there (a range only widens, term-ranges.ts), and a walk starts before them.
+    await createdAndDeleted(['Aardvark zulu']);
   }, 120_000);
 
   const ordered = (names: string[], direction: string) => (direction === 'asc' ? names : [...names].reverse());
@@ -332,15 +336,27 @@ describe("a page of a category: read along the index of the choice's items in th
 /** A number as the names below write it, so that the names sort in its order. */
 const padded = (index: number) => String(index).padStart(5, '0');
 
-/** Writes equipment items of these names, in this order (interleaved kinds share the table's blocks, and so its sample). */
-async function createEquipmentNamed(names: string[]) {
+/** Writes equipment items of these names, in this order (interleaved kinds share the table's blocks, and so its sample); answers their ids. */
+async function createEquipmentNamed(names: string[]): Promise<string[]> {
   const { db, definitions } = server.context;
   const definition = definitions.find((candidate) => candidate.endpoint === 'equipment')!;
-  await createItems(
+  return createItems(
     db,
     definition,
     names.map((name) => bodies.equipment(name)),
   );
+}
+
+/** Writes equipment items of these names and deletes them: the words they held keep their ranges (term-ranges.ts). */
+async function createdAndDeleted(names: string[]) {
+  const { db, definitions } = server.context;
+  const definition = definitions.find((candidate) => candidate.endpoint === 'equipment')!;
+  const ids = await createItems(
+    db,
+    definition,
+    names.map((name) => bodies.equipment(name)),
+  );
+  expect(await deleteItems(db, definitions, definition, ids)).toBe(ids.length);
 }
 
 /** An equipment page of `search` by name: its items' names, its plan, and its second walk's part of the plan. */
@@ -365,6 +381,8 @@ describe('a page of a search whose first items do not match, on a table larger t
         `Zzz ${padded(index)}`,
       ]).flat(),
     );
+    // Held once before the first item and after the last: walks start at the ends (term-ranges.ts).
+    await createdAndDeleted(['Aa farwalked', 'Zzzz farwalked']);
   }, 120_000);
 
   it('walks on along the order where the sample puts the first match near, never selecting every match', async () => {
@@ -396,6 +414,7 @@ describe('a page whose first match lies past 20,000 items, within half as many a
         `Kkk longwalked ${padded(index)}`,
       ]).flat(),
     );
+    await createdAndDeleted(['A longwalked']);
   }, 120_000);
 
   it('walks on along the order to the first match, never selecting every match', async () => {
@@ -403,6 +422,79 @@ describe('a page whose first match lies past 20,000 items, within half as many a
     expect(names).toEqual([0, 1, 2, 3, 4].map((index) => `Kkk longwalked ${padded(index)} (en)`));
     expect(rowsReadIn(plan, 'equipment').searchScansRun).toBe(0);
     expect(rowsReadIn(farWalk, 'equipment').read).toBeGreaterThan(20_000);
+  });
+});
+
+describe('a page of a search whose holders sort late: its walk starts at the first of them (term-ranges.ts)', () => {
+  // By name: 200 items before 60 holders of "ranged" and 200 after them, written interleaved.
+  const holders = Array.from({ length: 60 }, (_, index) => `Mike ranged ${padded(index)}`);
+  const firstFive = (names: string[]) => names.slice(0, 5).map((name) => `${name} (en)`);
+  let ids: string[];
+  const equipment = () => server.context.definitions.find((candidate) => candidate.endpoint === 'equipment')!;
+  const rangeOf = async (term: string) =>
+    (
+      await server.context.db.query<{ lowest: string; highest: string }>(
+        `select name_lowest as lowest, name_highest as highest from ${termRangesTable(equipment())} where term = $1`,
+        [term],
+      )
+    ).rows[0];
+
+  beforeAll(async () => {
+    ids = await createEquipmentNamed(
+      Array.from({ length: 200 }, (_, index) => [
+        `Bravo ${padded(index)}`,
+        ...(index < 60 ? [holders[index]] : []),
+        `Yankee ${padded(index)}`,
+      ]).flat(),
+    );
+  }, 120_000);
+
+  it.each(['asc', 'desc'])('reads the items asked for from the first holder on (%s), sorting no match', async (direction) => {
+    const { names, plan } = await equipmentPageByName('ranged', direction);
+    expect(names).toEqual(firstFive(direction === 'asc' ? holders : [...holders].reverse()));
+    const { read, searchScansRun } = rowsReadIn(plan, 'equipment');
+    expect(searchScansRun).toBe(0);
+    // The walk's items and the page's rows, read again by id.
+    expect(read).toBeLessThanOrEqual(asked + asked);
+  });
+
+  it('widens as items are written: one renamed before the holders, or written after them, leads its page', async () => {
+    const staff = await staffClient(server);
+    // Written as Bravo, Mike, Yankee for each of the first 60 numbers: the holder numbered 30.
+    const renamedId = ids[3 * 30 + 1];
+    const renamed = await staff.request('PUT', `/admin/equipment/${renamedId}`, { name: bodies.equipment('Echo ranged').name });
+    expect(renamed.status).toBe(200);
+    const written = await staff.create('equipment', bodies.equipment('Yyy ranged'));
+    expect(await rangeOf('ranged')).toEqual({ lowest: 'echo ranged (en)', highest: 'yyy ranged (en)' });
+    const rest = holders.filter((_, index) => index !== 30);
+    expect((await equipmentPageByName('ranged', 'asc')).names).toEqual(firstFive(['Echo ranged', ...rest]));
+    expect((await equipmentPageByName('ranged', 'desc')).names).toEqual(firstFive(['Yyy ranged', ...[...rest].reverse()]));
+
+    // Gone, they leave the range as wide: the walk starts farther, and the page is still the holders'.
+    expect((await staff.request('DELETE', `/admin/equipment/${renamedId}`)).status).toBe(204);
+    expect((await staff.request('DELETE', `/admin/equipment/${written.id}`)).status).toBe(204);
+    expect(await rangeOf('ranged')).toEqual({ lowest: 'echo ranged (en)', highest: 'yyy ranged (en)' });
+    expect((await equipmentPageByName('ranged', 'asc')).names).toEqual(firstFive(rest));
+    expect((await equipmentPageByName('ranged', 'desc')).names).toEqual(firstFive([...rest].reverse()));
+  });
+
+  it('is made anew from the items where missing, and for each new set of sort keys', async () => {
+    const { db } = server.context;
+    const definition = equipment();
+    const tables = async () =>
+      (await db.query<{ name: string }>(`select tablename as name from pg_tables where tablename like 'equipment_term_ranges_%'`)).rows.map(
+        ({ name }) => name,
+      );
+    await db.query(`drop table ${termRangesTable(definition)}`);
+    await migrateTermRanges(db, definition);
+    expect(await rangeOf('ranged')).toEqual({ lowest: 'mike ranged 00000 (en)', highest: 'mike ranged 00059 (en)' });
+
+    const byNameAlone = { ...definition, list: { ...definition.list, sortable: ['name'] } };
+    await migrateTermRanges(db, byNameAlone);
+    expect(await tables()).toEqual([termRangesTable(byNameAlone)]);
+    await migrateTermRanges(db, definition);
+    expect(await tables()).toEqual([termRangesTable(definition)]);
+    expect(await rangeOf('ranged')).toEqual({ lowest: 'mike ranged 00000 (en)', highest: 'mike ranged 00059 (en)' });
   });
 });
 

@@ -23,6 +23,7 @@ import type { Condition } from './filters';
 import { rowsPerSampledRowSql, sampledTableSql } from './sample';
 import type { Params } from './sql';
 import { tableName } from './table';
+import { termRangeStart } from './term-ranges';
 
 /**
  * How many items the first step reads for each item asked: it finds the page where a quarter of
@@ -72,9 +73,10 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   if (!query.inTwoSteps || walked > maxWalkedItems) return `select id from ${table} ${whereClause(selected, params)} ${order} ${page}`;
 
   const key = query.sort.expression;
-  // What the walks read: from where the page starts, along the index of a filter's items in the
-  // list's order where there is one.
-  const alongIndex = [...start, ...query.inOrder];
+  // What the walks read: from where the page starts, and no nearer than the first item holding
+  // the search's words (term-ranges.ts), along the index of a filter's items in the list's order
+  // where there is one.
+  const alongIndex = [...start, ...termRangeStart(definition, query.sort, direction, query.wordsOfTyped), ...query.inOrder];
   // The order again, on the sort key carried under a name of its own.
   const keyOrder = orderClause({ ...query.sort, expression: 'sort__key' }, direction);
   /** The matches among the first `count` items in the list's order (from where the page starts), `asked` at most. */

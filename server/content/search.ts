@@ -18,8 +18,9 @@
 import type { Queryable } from '../db/database';
 import type { Condition } from './filters';
 import { firstCharacters, maxPieceLength, maxWordLength, normalizeSearchText, pieceCode, wordsOf } from './search-text';
-import { containsPattern, identifier } from './sql';
+import { containsPattern, identifier, type Params } from './sql';
 import { searchPiecesColumn, searchTextColumn, searchWordsColumn } from './table';
+import type { WordsOfTyped } from './term-ranges';
 
 const vocabularyTable = 'search_vocabulary';
 
@@ -61,6 +62,10 @@ const searchTerms = (search: string): string[] => [...new Set(wordsOf(normalizeS
 /** The vocabulary's words containing a typed word: those containing its first characters, as long as a stored word. */
 const vocabularyPattern = (word: string): string => containsPattern(firstCharacters(word, maxWordLength));
 
+/** `from … where …` of the vocabulary's words a typed word stands for. */
+const vocabularyWordsOf = (word: string, params: Params): string =>
+  `from ${vocabularyTable} where word like ${params.add(vocabularyPattern(word))}`;
+
 /** The items whose search text contains `typed`, found by reading each item's text. */
 const inSearchText =
   (typed: string): Condition =>
@@ -89,6 +94,8 @@ export interface SearchConditions {
    * step), reading its text costs less than fetching its words.
    */
   inText: Condition[];
+  /** The vocabulary's words each typed word looked up there stands for (term-ranges.ts places them in the list's order). */
+  wordsOfTyped: WordsOfTyped[];
   /**
    * Some word is looked up in the search index through a subquery (the vocabulary's words, or its
    * piece), whose selectivity the planner cannot foresee (page-ids.ts).
@@ -109,15 +116,21 @@ export function searchConditions(search: string, broad: ReadonlySet<string> = ne
   const searched = words.length === 0 ? (typed ? [typed] : []) : words;
   const pieces = words.filter(isPiece);
   const lookedUp = words.filter((word) => !isPiece(word) && !broad.has(word));
+  const wordsOfTyped = lookedUp.map(
+    (word): WordsOfTyped =>
+      (params) =>
+        `select word ${vocabularyWordsOf(word, params)}`,
+  );
   const conditions = lookedUp.flatMap((word): Condition[] => {
     const inWords: Condition = (params) =>
-      `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') from ${vocabularyTable} where word like ${params.add(vocabularyPattern(word))})`;
+      `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') ${vocabularyWordsOf(word, params)})`;
     return firstCharacters(word, maxWordLength) === word ? [inWords] : [inWords, inSearchText(word)];
   });
   const readInText = searched.filter((word) => !lookedUp.includes(word) && !pieces.includes(word));
   return {
     conditions: [...conditions, ...pieces.map(inSearchPieces), ...readInText.map(inSearchText)],
     inText: searched.map(inSearchText),
+    wordsOfTyped,
     lookedUpInIndex: lookedUp.length > 0 || pieces.length > 0,
   };
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { addToVocabulary } from './search';
+import { widenTermRanges } from './term-ranges';
 import { identifier } from './sql';
 import { versionColumn } from './versions';
 import { recordsetColumns, referencedDefinition, storedColumns, storedRow, tableName, writtenColumns } from './table';
@@ -36,6 +37,11 @@ export async function createItems(
       `insert into ${tableName(definition)} (${columns})
        select ${columns} from jsonb_to_recordset($1::jsonb) as r(${recordsetColumns(definition)})`,
       [JSON.stringify(batch)],
+    );
+    await widenTermRanges(
+      db,
+      definition,
+      batch.map((row) => row.id as string),
     );
   }
   // PGlite runs no autovacuum: after a bulk load the planner would go on guessing an empty table.
@@ -72,6 +78,11 @@ export async function replaceItems(
       [JSON.stringify(batch)],
     );
     written.push(...updated.map((row) => row.id));
+    await widenTermRanges(
+      db,
+      definition,
+      updated.map((row) => row.id),
+    );
   }
   return written;
 }

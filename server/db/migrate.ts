@@ -22,6 +22,7 @@ import { sortIndexName, sortKeys } from '../content/sort';
 import { filterOrderIndexes } from '../content/filter-indexes';
 import { replaceItems } from '../content/store';
 import { migrateSearchVocabulary } from '../content/search';
+import { migrateTermRanges } from '../content/term-ranges';
 import { mediaTable } from '../media/table';
 import { encodedMediaPath } from '../media/files';
 import { maxSortTextLength, maxWordLength } from '../content/search-text';
@@ -184,6 +185,8 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
   for (const definition of served) await migrateColumns(db, served, definition);
   for (const definition of served) await migrateIndexes(db, definition);
   for (const definition of served) await renameFormerChoices(db, definition);
+  // After the renames, which change a key's values only where its expression changed too.
+  for (const definition of served) await migrateTermRanges(db, definition);
   await backfill();
   for (const definition of served) await refreshDerivedColumns(db, definition);
   await refreshStatistics(
