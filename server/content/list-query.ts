@@ -19,7 +19,7 @@ import { identifier, type Params } from './sql';
 import { storedColumns, tableName } from './table';
 import { broadSearchTerms, searchConditions } from './search';
 import { defaultSortKey, sortKeys, type SortKey } from './sort';
-import type { WordsOfTyped } from './term-ranges';
+import type { TypedTerms } from './term-ranges';
 
 export type Direction = 'asc' | 'desc';
 
@@ -41,8 +41,8 @@ export interface ListQuery {
    * whole list's order.
    */
   inOrder: Condition[];
-  /** The vocabulary's words each typed word looked up there stands for (search.ts), for a walk's start (term-ranges.ts). */
-  wordsOfTyped: WordsOfTyped[];
+  /** The terms each typed word found in the search index stands for (search.ts), for a walk's start (term-ranges.ts). */
+  typedTerms: TypedTerms[];
   /** A search is among the conditions: the count estimates from the rows it read (list.ts). */
   searched: boolean;
   /**
@@ -246,7 +246,7 @@ export function parseListQuery(
     conditions: [...conditions, ...searching.conditions],
     rowConditions: [...conditions, ...searching.inText],
     inOrder,
-    wordsOfTyped: searching.wordsOfTyped,
+    typedTerms: searching.typedTerms,
     searched: searching.conditions.length > 0,
     inTwoSteps: unplaced > 0 || searching.lookedUpInIndex,
     sort: sort!,

@@ -11,6 +11,7 @@ import { sortKeys } from './sort';
 import { createItems, deleteItems } from './store';
 import { searchPiecesColumn, searchTextColumn, searchWordsColumn } from './table';
 import { migrateTermRanges, termRangesTable } from './term-ranges';
+import { pieceCode } from './search-text';
 import { bodies, staffClient } from './test-data.test-support';
 
 let server: TestServer;
@@ -426,18 +427,28 @@ describe('a page whose first match lies past 20,000 items, within half as many a
 });
 
 describe('a page of a search whose holders sort late: its walk starts at the first of them (term-ranges.ts)', () => {
-  // By name: 200 items before 60 holders of "ranged" and 200 after them, written interleaved.
-  const holders = Array.from({ length: 60 }, (_, index) => `Mike ranged ${padded(index)}`);
+  // By name: 200 items before 60 holders of the word "rangeqz" and the piece "qz" (no other name
+  // holds it) and 200 after them, written interleaved.
+  const holders = Array.from({ length: 60 }, (_, index) => `Mike rangeqz ${padded(index)}`);
+  const searches = ['rangeqz', 'qz'];
   const firstFive = (names: string[]) => names.slice(0, 5).map((name) => `${name} (en)`);
   let ids: string[];
   const equipment = () => server.context.definitions.find((candidate) => candidate.endpoint === 'equipment')!;
-  const rangeOf = async (term: string) =>
-    (
-      await server.context.db.query<{ lowest: string; highest: string }>(
-        `select name_lowest as lowest, name_highest as highest from ${termRangesTable(equipment())} where term = $1`,
-        [term],
-      )
-    ).rows[0];
+  /** The range in the name's order of the word, and of the piece. */
+  const rangesHeld = async () => {
+    const rangeIn = async (kind: 'words' | 'pieces', term: string | number) =>
+      (
+        await server.context.db.query<{ lowest: string; highest: string }>(
+          `select name_lowest as lowest, name_highest as highest from ${termRangesTable(equipment(), kind)} where term = $1`,
+          [term],
+        )
+      ).rows[0];
+    return [await rangeIn('words', 'rangeqz'), await rangeIn('pieces', pieceCode('qz'))];
+  };
+  const bothRanged = (lowest: string, highest: string) => [
+    { lowest, highest },
+    { lowest, highest },
+  ];
 
   beforeAll(async () => {
     ids = await createEquipmentNamed(
@@ -449,8 +460,13 @@ describe('a page of a search whose holders sort late: its walk starts at the fir
     );
   }, 120_000);
 
-  it.each(['asc', 'desc'])('reads the items asked for from the first holder on (%s), sorting no match', async (direction) => {
-    const { names, plan } = await equipmentPageByName('ranged', direction);
+  it.each(
+    searches.flatMap((search) => [
+      [search, 'asc'],
+      [search, 'desc'],
+    ]),
+  )('reads the items asked for from the first holder of "%s" on (%s), sorting no match', async (search, direction) => {
+    const { names, plan } = await equipmentPageByName(search, direction);
     expect(names).toEqual(firstFive(direction === 'asc' ? holders : [...holders].reverse()));
     const { read, searchScansRun } = rowsReadIn(plan, 'equipment');
     expect(searchScansRun).toBe(0);
@@ -462,39 +478,46 @@ describe('a page of a search whose holders sort late: its walk starts at the fir
     const staff = await staffClient(server);
     // Written as Bravo, Mike, Yankee for each of the first 60 numbers: the holder numbered 30.
     const renamedId = ids[3 * 30 + 1];
-    const renamed = await staff.request('PUT', `/admin/equipment/${renamedId}`, { name: bodies.equipment('Echo ranged').name });
+    const renamed = await staff.request('PUT', `/admin/equipment/${renamedId}`, { name: bodies.equipment('Echo rangeqz').name });
     expect(renamed.status).toBe(200);
-    const written = await staff.create('equipment', bodies.equipment('Yyy ranged'));
-    expect(await rangeOf('ranged')).toEqual({ lowest: 'echo ranged (en)', highest: 'yyy ranged (en)' });
+    const written = await staff.create('equipment', bodies.equipment('Yyy rangeqz'));
+    expect(await rangesHeld()).toEqual(bothRanged('echo rangeqz (en)', 'yyy rangeqz (en)'));
     const rest = holders.filter((_, index) => index !== 30);
-    expect((await equipmentPageByName('ranged', 'asc')).names).toEqual(firstFive(['Echo ranged', ...rest]));
-    expect((await equipmentPageByName('ranged', 'desc')).names).toEqual(firstFive(['Yyy ranged', ...[...rest].reverse()]));
+    for (const search of searches) {
+      expect((await equipmentPageByName(search, 'asc')).names).toEqual(firstFive(['Echo rangeqz', ...rest]));
+      expect((await equipmentPageByName(search, 'desc')).names).toEqual(firstFive(['Yyy rangeqz', ...[...rest].reverse()]));
+    }
 
-    // Gone, they leave the range as wide: the walk starts farther, and the page is still the holders'.
+    // Gone, they leave the ranges as wide: the walk starts farther, and the page is still the holders'.
     expect((await staff.request('DELETE', `/admin/equipment/${renamedId}`)).status).toBe(204);
     expect((await staff.request('DELETE', `/admin/equipment/${written.id}`)).status).toBe(204);
-    expect(await rangeOf('ranged')).toEqual({ lowest: 'echo ranged (en)', highest: 'yyy ranged (en)' });
-    expect((await equipmentPageByName('ranged', 'asc')).names).toEqual(firstFive(rest));
-    expect((await equipmentPageByName('ranged', 'desc')).names).toEqual(firstFive([...rest].reverse()));
+    expect(await rangesHeld()).toEqual(bothRanged('echo rangeqz (en)', 'yyy rangeqz (en)'));
+    for (const search of searches) {
+      expect((await equipmentPageByName(search, 'asc')).names).toEqual(firstFive(rest));
+      expect((await equipmentPageByName(search, 'desc')).names).toEqual(firstFive([...rest].reverse()));
+    }
   });
 
   it('is made anew from the items where missing, and for each new set of sort keys', async () => {
     const { db } = server.context;
     const definition = equipment();
     const tables = async () =>
-      (await db.query<{ name: string }>(`select tablename as name from pg_tables where tablename like 'equipment_term_ranges_%'`)).rows.map(
-        ({ name }) => name,
-      );
-    await db.query(`drop table ${termRangesTable(definition)}`);
+      (
+        await db.query<{ name: string }>(
+          `select tablename as name from pg_tables where tablename like 'equipment_term_ranges_%' order by tablename`,
+        )
+      ).rows.map(({ name }) => name);
+    const tablesOf = (served: typeof definition) => [termRangesTable(served, 'pieces'), termRangesTable(served, 'words')].sort();
+    for (const kind of ['words', 'pieces'] as const) await db.query(`drop table ${termRangesTable(definition, kind)}`);
     await migrateTermRanges(db, definition);
-    expect(await rangeOf('ranged')).toEqual({ lowest: 'mike ranged 00000 (en)', highest: 'mike ranged 00059 (en)' });
+    expect(await rangesHeld()).toEqual(bothRanged('mike rangeqz 00000 (en)', 'mike rangeqz 00059 (en)'));
 
     const byNameAlone = { ...definition, list: { ...definition.list, sortable: ['name'] } };
     await migrateTermRanges(db, byNameAlone);
-    expect(await tables()).toEqual([termRangesTable(byNameAlone)]);
+    expect(await tables()).toEqual(tablesOf(byNameAlone));
     await migrateTermRanges(db, definition);
-    expect(await tables()).toEqual([termRangesTable(definition)]);
-    expect(await rangeOf('ranged')).toEqual({ lowest: 'mike ranged 00000 (en)', highest: 'mike ranged 00059 (en)' });
+    expect(await tables()).toEqual(tablesOf(definition));
+    expect(await rangesHeld()).toEqual(bothRanged('mike rangeqz 00000 (en)', 'mike rangeqz 00059 (en)'));
   });
 });
 

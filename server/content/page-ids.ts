@@ -74,9 +74,9 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
 
   const key = query.sort.expression;
   // What the walks read: from where the page starts, and no nearer than the first item holding
-  // the search's words (term-ranges.ts), along the index of a filter's items in the list's order
+  // the search's terms (term-ranges.ts), along the index of a filter's items in the list's order
   // where there is one.
-  const alongIndex = [...start, ...termRangeStart(definition, query.sort, direction, query.wordsOfTyped), ...query.inOrder];
+  const alongIndex = [...start, ...termRangeStart(definition, query.sort, direction, query.typedTerms), ...query.inOrder];
   // The order again, on the sort key carried under a name of its own.
   const keyOrder = orderClause({ ...query.sort, expression: 'sort__key' }, direction);
   /** The matches among the first `count` items in the list's order (from where the page starts), `asked` at most. */

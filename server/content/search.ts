@@ -20,7 +20,7 @@ import type { Condition } from './filters';
 import { firstCharacters, maxPieceLength, maxWordLength, normalizeSearchText, pieceCode, wordsOf } from './search-text';
 import { containsPattern, identifier, type Params } from './sql';
 import { searchPiecesColumn, searchTextColumn, searchWordsColumn } from './table';
-import type { WordsOfTyped } from './term-ranges';
+import type { TypedTerms } from './term-ranges';
 
 const vocabularyTable = 'search_vocabulary';
 
@@ -94,8 +94,8 @@ export interface SearchConditions {
    * step), reading its text costs less than fetching its words.
    */
   inText: Condition[];
-  /** The vocabulary's words each typed word looked up there stands for (term-ranges.ts places them in the list's order). */
-  wordsOfTyped: WordsOfTyped[];
+  /** The terms each typed word found in the search index stands for: the vocabulary's words, or its piece (term-ranges.ts places them in the list's order). */
+  typedTerms: TypedTerms[];
   /**
    * Some word is looked up in the search index through a subquery (the vocabulary's words, or its
    * piece), whose selectivity the planner cannot foresee (page-ids.ts).
@@ -116,11 +116,10 @@ export function searchConditions(search: string, broad: ReadonlySet<string> = ne
   const searched = words.length === 0 ? (typed ? [typed] : []) : words;
   const pieces = words.filter(isPiece);
   const lookedUp = words.filter((word) => !isPiece(word) && !broad.has(word));
-  const wordsOfTyped = lookedUp.map(
-    (word): WordsOfTyped =>
-      (params) =>
-        `select word ${vocabularyWordsOf(word, params)}`,
-  );
+  const typedTerms = [
+    ...lookedUp.map((word): TypedTerms => ({ kind: 'words', terms: (params) => `array(select word ${vocabularyWordsOf(word, params)})` })),
+    ...pieces.map((piece): TypedTerms => ({ kind: 'pieces', terms: (params) => `array[${params.add(pieceCode(piece))}::int4]` })),
+  ];
   const conditions = lookedUp.flatMap((word): Condition[] => {
     const inWords: Condition = (params) =>
       `${identifier(searchWordsColumn)} && (select coalesce(array_agg(word), '{}') ${vocabularyWordsOf(word, params)})`;
@@ -130,7 +129,7 @@ export function searchConditions(search: string, broad: ReadonlySet<string> = ne
   return {
     conditions: [...conditions, ...pieces.map(inSearchPieces), ...readInText.map(inSearchText)],
     inText: searched.map(inSearchText),
-    wordsOfTyped,
+    typedTerms,
     lookedUpInIndex: lookedUp.length > 0 || pieces.length > 0,
   };
 }

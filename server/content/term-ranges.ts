@@ -1,17 +1,17 @@
 /**
- * Where each search word lies in each of the list's orders: for every word of the items' search
- * words, the lowest and the highest sort key of the items holding it, per sortable field. A
- * searched page walks the list's order (page-ids.ts); the drills holding a word sit together in
- * the name's order and others, often far along it, and a walk from the start found none of them
- * (at 1,000,000 exercises such a page sorted every match, up to 121 ms). Started at the word's
- * lowest key, the walk reaches them at once (docs/performance.md, "Where a word lies in the
- * list's order").
+ * Where each search term lies in each of the list's orders: for every word and every piece (a
+ * letter or two, search-text.ts) the items hold, the lowest and the highest sort key of the items
+ * holding it, per sortable field. A searched page walks the list's order (page-ids.ts); the drills
+ * holding a word sit together in the name's order and others, often far along it, and a walk from
+ * the start found none of them (at 1,000,000 exercises such a page sorted every match, up to
+ * 121 ms). Started at the term's lowest key, the walk reaches them at once (docs/performance.md,
+ * "Where a word lies in the list's order").
  *
- * A range only widens: each write widens the ranges of the words it stores, in its transaction,
+ * A range only widens: each write widens the ranges of the terms it stores, in its transaction,
  * and nothing narrows them when an item changes or goes. A range is then never narrower than the
- * items that hold its word, which is all a walk's start needs (a range wider than that costs a
- * longer walk, never a wrong page). The table is made anew, from the items, when a sort key's
- * expression changes (its name carries their digest).
+ * items that hold its term, which is all a walk's start needs (a range wider than that costs a
+ * longer walk, never a wrong page). The tables are made anew, from the items, when a sort key's
+ * expression changes (their names carry their digest).
  */
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
@@ -19,16 +19,27 @@ import type { Condition } from './filters';
 import type { Direction } from './list-query';
 import { sortKeys, type SortKey } from './sort';
 import { digest, identifier, type Params } from './sql';
-import { searchWordsColumn, tableName } from './table';
+import { searchPiecesColumn, searchWordsColumn, tableName } from './table';
 
-/** SQL selecting the vocabulary's words one typed word stands for (search.ts). */
-export type WordsOfTyped = (params: Params) => string;
+/** What the items hold, each kind of term in a table of its own: the words, and the pieces' codes. */
+const termKinds = {
+  words: { column: searchWordsColumn, type: 'text' },
+  pieces: { column: searchPiecesColumn, type: 'int4' },
+} as const;
+
+type TermKind = keyof typeof termKinds;
+
+/** The terms one typed word stands for: SQL of an array of the kind's terms (search.ts). */
+export interface TypedTerms {
+  kind: TermKind;
+  terms: (params: Params) => string;
+}
 
 const tablePrefix = (definition: ResourceDefinition) => `${definition.endpoint}_term_ranges_`;
 
-/** The table's name: a changed key expression names a new table, filled anew. */
-export const termRangesTable = (definition: ResourceDefinition): string =>
-  `${tablePrefix(definition)}${digest(
+/** A kind's table: a changed key expression names a new one, filled anew. */
+export const termRangesTable = (definition: ResourceDefinition, kind: TermKind): string =>
+  `${tablePrefix(definition)}${kind}_${digest(
     sortKeys(definition)
       .map((key) => `${key.param} ${key.expression}`)
       .join('\n'),
@@ -39,76 +50,87 @@ const highest = (key: SortKey) => identifier(`${key.param}_highest`);
 /** The column's type; text keys compare by code point, as their own columns do (sort.ts). */
 const columnType = (key: SortKey) => (key.type === 'text' ? 'text collate "C"' : key.type);
 
-/** Each word of the items selected by `where` (over the content table), with its lowest and highest key in each order. */
-function rangesOfItems(definition: ResourceDefinition, where: string): string {
-  const keys = sortKeys(definition);
-  const ranges = keys.flatMap((key) => [`min(${key.expression})`, `max(${key.expression})`]).join(', ');
-  // Ordered by word, so that writers widening the same words take their locks in one order.
-  return `select held.word, ${ranges} from ${tableName(definition)}, unnest(${identifier(searchWordsColumn)}) as held (word)
-    ${where} group by held.word order by held.word`;
+/** Each term of the items selected by `where` (over the content table), with its lowest and highest key in each order. */
+function rangesOfItems(definition: ResourceDefinition, kind: TermKind, where: string): string {
+  const ranges = sortKeys(definition)
+    .flatMap((key) => [`min(${key.expression})`, `max(${key.expression})`])
+    .join(', ');
+  // Ordered by term, so that writers widening the same terms take their locks in one order.
+  return `select held.term, ${ranges} from ${tableName(definition)}, unnest(${identifier(termKinds[kind].column)}) as held (term)
+    ${where} group by held.term order by held.term`;
 }
 
 const columnsOf = (definition: ResourceDefinition) =>
   ['term', ...sortKeys(definition).flatMap((key) => [lowest(key), highest(key)])].join(', ');
 
-/** Makes the table where it is missing, from every item, and drops the tables of former keys. */
+const kinds = Object.keys(termKinds) as TermKind[];
+
+/** Makes the tables where missing, from every item, and drops those of former keys. */
 export async function migrateTermRanges(db: Queryable, definition: ResourceDefinition) {
-  const table = termRangesTable(definition);
+  const wanted = kinds.map((kind) => termRangesTable(definition, kind));
   const { rows } = await db.query<{ name: string }>(
     `select tablename as name from pg_tables where schemaname = current_schema() and starts_with(tablename, $1)`,
     [tablePrefix(definition)],
   );
-  for (const { name } of rows) if (name !== table) await db.query(`drop table ${identifier(name)}`);
-  if (rows.some(({ name }) => name === table)) return;
+  const existing = new Set(rows.map(({ name }) => name));
+  for (const name of existing) if (!wanted.includes(name)) await db.query(`drop table ${identifier(name)}`);
   const columns = sortKeys(definition).flatMap((key) => [
     `${lowest(key)} ${columnType(key)} not null`,
     `${highest(key)} ${columnType(key)} not null`,
   ]);
-  await db.query(`create table ${identifier(table)} (term text primary key, ${columns.join(', ')})`);
-  await db.query(`insert into ${identifier(table)} (${columnsOf(definition)}) ${rangesOfItems(definition, '')}`);
+  for (const kind of kinds) {
+    const table = termRangesTable(definition, kind);
+    if (existing.has(table)) continue;
+    await db.query(`create table ${identifier(table)} (term ${termKinds[kind].type} primary key, ${columns.join(', ')})`);
+    await db.query(`insert into ${identifier(table)} (${columnsOf(definition)}) ${rangesOfItems(definition, kind, '')}`);
+  }
 }
 
-/** Widens the ranges of the words of items just written (`ids`), in the writer's transaction. */
+/** Widens the ranges of the terms of items just written (`ids`), in the writer's transaction. */
 export async function widenTermRanges(db: Queryable, definition: ResourceDefinition, ids: readonly string[]) {
   const keys = sortKeys(definition);
   if (ids.length === 0 || keys.length === 0) return;
-  const table = identifier(termRangesTable(definition));
   const widened = keys.flatMap((key) => [
     `${lowest(key)} = least(ranges.${lowest(key)}, excluded.${lowest(key)})`,
     `${highest(key)} = greatest(ranges.${highest(key)}, excluded.${highest(key)})`,
   ]);
-  // A word's row is rewritten only where it widens: most writes widen nothing.
+  // A term's row is rewritten only where it widens: most writes widen nothing.
   const widens = keys.flatMap((key) => [
     `excluded.${lowest(key)} < ranges.${lowest(key)}`,
     `excluded.${highest(key)} > ranges.${highest(key)}`,
   ]);
-  await db.query(
-    `insert into ${table} as ranges (${columnsOf(definition)}) ${rangesOfItems(definition, 'where id = any($1::uuid[])')}
-     on conflict (term) do update set ${widened.join(', ')} where ${widens.join(' or ')}`,
-    [ids],
-  );
+  for (const kind of kinds) {
+    await db.query(
+      `insert into ${identifier(termRangesTable(definition, kind))} as ranges (${columnsOf(definition)})
+       ${rangesOfItems(definition, kind, 'where id = any($1::uuid[])')}
+       on conflict (term) do update set ${widened.join(', ')} where ${widens.join(' or ')}`,
+      [ids],
+    );
+  }
 }
 
 /**
- * Where a walk along `key` in `direction` may start: no item holding one of the words of each
- * typed word (`typed`) lies before it. None without a typed word looked up in the vocabulary.
+ * Where a walk along `key` in `direction` may start: no item holding one of the terms of each
+ * typed word (`typed`) lies before it. None without a typed word found among the terms.
  */
 export function termRangeStart(
   definition: ResourceDefinition,
   key: SortKey,
   direction: Direction,
-  typed: readonly WordsOfTyped[],
+  typed: readonly TypedTerms[],
 ): Condition[] {
   if (typed.length === 0) return [];
-  const table = identifier(termRangesTable(definition));
   const [edge, pick, operator] = direction === 'asc' ? [lowest(key), 'min', '>='] : [highest(key), 'max', '<='];
-  // Each typed word must be held: the walk starts where the last of their first holders lies
-  // (`greatest` and `least` pass over a word none holds; the page then finds nothing there).
+  // Each typed word must be held: the walk starts where the last of their first holders lies.
+  // (`greatest` and `least` pass over a word none holds; the walk then reads the items of another.)
   const combine = direction === 'asc' ? 'greatest' : 'least';
   return [
     (params) => {
-      // The words given as an array: each is then one lookup by the table's key, where a join read the whole table.
-      const edges = typed.map((words) => `(select ${pick}(${edge}) from ${table} where term = any(array(${words(params)})))`);
+      // The terms given as an array: each is then one lookup by the table's key, where a join read the whole table.
+      const edges = typed.map(
+        ({ kind, terms }) =>
+          `(select ${pick}(${edge}) from ${identifier(termRangesTable(definition, kind))} where term = any(${terms(params)}))`,
+      );
       return `${key.expression} ${operator} ${combine}(${edges.join(', ')})`;
     },
   ];
