@@ -8,7 +8,7 @@ import type { Item } from './read';
 import { parseListQuery } from './list-query';
 import { walkedPerItemAsked } from './page-ids';
 import { sortKeys } from './sort';
-import { createItems, deleteItems } from './store';
+import { createItems, deleteItems, replaceItems } from './store';
 import { searchPiecesColumn, searchTextColumn, searchWordsColumn } from './table';
 import { migrateTermRanges, termRangesTable } from './term-ranges';
 import { pieceCode } from './search-text';
@@ -496,6 +496,42 @@ describe('a page of a search whose holders sort late: its walk starts at the fir
       expect((await equipmentPageByName(search, 'asc')).names).toEqual(firstFive(rest));
       expect((await equipmentPageByName(search, 'desc')).names).toEqual(firstFive([...rest].reverse()));
     }
+  });
+
+  it('locks a term’s row only while a write widens its range', async () => {
+    const { db } = server.context;
+    const definition = equipment();
+    const holderId = ids[3 * 10 + 1];
+    /** Whether another connection may lock the word's row (and the piece's) now, without waiting. */
+    const termsFree = async () => {
+      try {
+        await db.query(`select from ${termRangesTable(definition, 'words')} where term = $1 for update nowait`, ['rangeqz']);
+        await db.query(`select from ${termRangesTable(definition, 'pieces')} where term = $1 for update nowait`, [pieceCode('qz')]);
+        return true;
+      } catch (error) {
+        if ((error as { code?: string }).code === '55P03') return false;
+        throw error;
+      }
+    };
+    const rollBack = new Error('rolled back');
+    /** `name` written on the holder numbered 10 in a transaction, and whether the terms were free before it ended; nothing kept. */
+    const freeWhileWriting = async (name: string) => {
+      let free: boolean | undefined;
+      await db
+        .transaction(async (tx) => {
+          expect(await replaceItems(tx, definition, [{ id: holderId, values: bodies.equipment(name) }])).toEqual([holderId]);
+          free = await termsFree();
+          throw rollBack;
+        })
+        .catch((error: unknown) => {
+          if (error !== rollBack) throw error;
+        });
+      return free;
+    };
+    // The same name again widens nothing; a name before every holder widens both terms.
+    expect(await freeWhileWriting('Mike rangeqz 00010')).toBe(true);
+    expect(await freeWhileWriting('Aaaa rangeqz')).toBe(false);
+    expect(await termsFree()).toBe(true);
   });
 
   it('is made anew from the items where missing, and for each new set of sort keys', async () => {

@@ -53,12 +53,17 @@ const columnType = (key: SortKey) => (key.type === 'text' ? 'text collate "C"' :
 /** Each term of the items selected by `where` (over the content table), with its lowest and highest key in each order. */
 function rangesOfItems(definition: ResourceDefinition, kind: TermKind, where: string): string {
   const ranges = sortKeys(definition)
-    .flatMap((key) => [`min(${key.expression})`, `max(${key.expression})`])
+    .flatMap((key) => [`min(${key.expression}) as ${lowest(key)}`, `max(${key.expression}) as ${highest(key)}`])
     .join(', ');
-  // Ordered by term, so that writers widening the same terms take their locks in one order.
   return `select held.term, ${ranges} from ${tableName(definition)}, unnest(${identifier(termKinds[kind].column)}) as held (term)
-    ${where} group by held.term order by held.term`;
+    ${where} group by held.term`;
 }
+
+/** Whether the ranges of the row `wider` reach past those of the row `known` in some order. */
+const widens = (definition: ResourceDefinition, wider: string, known: string): string =>
+  sortKeys(definition)
+    .flatMap((key) => [`${wider}.${lowest(key)} < ${known}.${lowest(key)}`, `${wider}.${highest(key)} > ${known}.${highest(key)}`])
+    .join(' or ');
 
 const columnsOf = (definition: ResourceDefinition) =>
   ['term', ...sortKeys(definition).flatMap((key) => [lowest(key), highest(key)])].join(', ');
@@ -94,16 +99,17 @@ export async function widenTermRanges(db: Queryable, definition: ResourceDefinit
     `${lowest(key)} = least(ranges.${lowest(key)}, excluded.${lowest(key)})`,
     `${highest(key)} = greatest(ranges.${highest(key)}, excluded.${highest(key)})`,
   ]);
-  // A term's row is rewritten only where it widens: most writes widen nothing.
-  const widens = keys.flatMap((key) => [
-    `excluded.${lowest(key)} < ranges.${lowest(key)}`,
-    `excluded.${highest(key)} > ranges.${highest(key)}`,
-  ]);
   for (const kind of kinds) {
+    const table = identifier(termRangesTable(definition, kind));
+    // Only the terms new or reaching past their ranges are written, in the order of the terms:
+    // an upsert locks the row of each term it is given until the writer commits, and most writes
+    // widen nothing, so other writers wait only on what does (in one order, so none deadlock).
     await db.query(
-      `insert into ${identifier(termRangesTable(definition, kind))} as ranges (${columnsOf(definition)})
-       ${rangesOfItems(definition, kind, 'where id = any($1::uuid[])')}
-       on conflict (term) do update set ${widened.join(', ')} where ${widens.join(' or ')}`,
+      `insert into ${table} as ranges (${columnsOf(definition)})
+       select * from (${rangesOfItems(definition, kind, 'where id = any($1::uuid[])')}) as held
+       where not exists (select from ${table} as known where known.term = held.term and not (${widens(definition, 'held', 'known')}))
+       order by held.term
+       on conflict (term) do update set ${widened.join(', ')} where ${widens(definition, 'excluded', 'ranges')}`,
       [ids],
     );
   }
