@@ -60,6 +60,13 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
   };
 }
 
+/**
+ * Whether the suites run on a PostgreSQL server (`DATABASE_URL`; `npm test` runs the server suites
+ * there too): PGlite has one connection, so what needs two side by side (a lock another connection
+ * meets, snapshot readers) is tested there only.
+ */
+export const onPostgresServer = Boolean(process.env.DATABASE_URL);
+
 async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl);

@@ -2,7 +2,7 @@ import { exercises } from '../../resources/exercises/definition';
 import type { Queryable } from '../db/database';
 import { queryPlan, type PlanNode } from '../db/query-plan';
 import { seedDemoIfEmpty } from '../seed/demo';
-import { startTestServer, type TestServer } from '../testing.test-support';
+import { onPostgresServer, startTestServer, type TestServer } from '../testing.test-support';
 import { listPage, type Page } from './list';
 import type { Item } from './read';
 import { parseListQuery } from './list-query';
@@ -498,7 +498,9 @@ describe('a page of a search whose holders sort late: its walk starts at the fir
     }
   });
 
-  it('locks a term’s row only while a write widens its range', async () => {
+  // A lock is met from a second connection, which PGlite (one connection) has not: there the
+  // check would wait on the write's own transaction.
+  it.runIf(onPostgresServer)('locks a term’s row only while a write widens its range', async () => {
     const { db } = server.context;
     const definition = equipment();
     const holderId = ids[3 * 10 + 1];

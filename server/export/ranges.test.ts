@@ -4,11 +4,10 @@ import { createItems } from '../content/store';
 import { parseListQuery } from '../content/list-query';
 import { translated } from '../content/test-data.test-support';
 import type { SnapshotReaders } from '../db/database';
-import { startTestServer, type TestServer } from '../testing.test-support';
+import { onPostgresServer, startTestServer, type TestServer } from '../testing.test-support';
 import { copiesInOrder, rangeCopies } from './ranges';
 
 // Snapshot readers and `COPY` exist on a PostgreSQL server only (`npm test` runs these suites on one).
-const onPostgresServer = Boolean(process.env.DATABASE_URL);
 
 let server: TestServer;
 beforeAll(async () => {
