@@ -54,5 +54,22 @@ export const containsPattern = (term: string): string => `%${term.replace(/[\\%_
 /** A short hash of what an index covers, for its name: a changed index gets a new name. */
 export const digest = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 8);
 
+/** PostgreSQL keeps this many bytes of a name and silently cuts the rest. */
+export const maxNameBytes = 63;
+
+/**
+ * A name the server makes (an index, a table of its own): whole where PostgreSQL keeps it whole,
+ * else its first bytes and a digest of it whole. Cut by PostgreSQL instead, it would never be found
+ * again by the name it was made with (an index dropped as unknown at every other start), and two
+ * names alike in their first 63 bytes would be one.
+ */
+export function storedName(name: string): string {
+  if (Buffer.byteLength(name) <= maxNameBytes) return name;
+  const kept = [...name];
+  const suffix = `_${digest(name)}`;
+  while (Buffer.byteLength(kept.join('') + suffix) > maxNameBytes) kept.pop();
+  return kept.join('') + suffix;
+}
+
 /** The number of blocks `relation` (a regclass expression) holds now, as the table is on disk rather than as last analyzed. */
 export const blocksNowSql = (relation: string): string => `(pg_relation_size(${relation}) / current_setting('block_size')::integer)`;

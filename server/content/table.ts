@@ -6,7 +6,7 @@
  */
 import { isWritable, snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
-import { identifier } from './sql';
+import { identifier, maxNameBytes } from './sql';
 import { normalizeSearchText, searchPieces, searchWords, sortText } from './search-text';
 
 export interface StoredColumn {
@@ -22,6 +22,33 @@ export interface StoredColumn {
 export const searchTextColumn = 'search_text';
 
 export const tableName = (definition: ResourceDefinition): string => identifier(definition.endpoint);
+
+/**
+ * The longest endpoint, in bytes: its table's name, and the start of the names the server makes
+ * from it (term-ranges.ts finds its tables by `{endpoint}_term_ranges_`), within what PostgreSQL
+ * keeps of a name (the rest of a longer one is cut to a digest, sql.ts `storedName`).
+ */
+export const maxEndpointBytes = 40;
+
+/** Names of a definition PostgreSQL would cut, each as `resource: problem`; none when all fit. */
+export function storageProblems(definitions: readonly ResourceDefinition[]): string[] {
+  return definitions.flatMap((definition) => {
+    const endpointBytes = Buffer.byteLength(definition.endpoint);
+    const endpoint =
+      endpointBytes > maxEndpointBytes
+        ? [
+            `${definition.name}: its endpoint "${definition.endpoint}" is ${endpointBytes} bytes long: at most ${maxEndpointBytes}, as PostgreSQL keeps ${maxNameBytes} bytes of a name and the server adds to it`,
+          ]
+        : [];
+    const columns = [...storedColumns(definition), ...derivedColumns(definition)]
+      .filter(({ column }) => Buffer.byteLength(column) > maxNameBytes)
+      .map(
+        ({ column }) =>
+          `${definition.name}: its column "${column}" is ${Buffer.byteLength(column)} bytes long: PostgreSQL keeps ${maxNameBytes} bytes of a name`,
+      );
+    return [...endpoint, ...columns];
+  });
+}
 
 /**
  * The definition a reference field points at, among the resources `served`: a served definition

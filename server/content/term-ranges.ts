@@ -18,7 +18,7 @@ import type { Queryable } from '../db/database';
 import type { Condition } from './filters';
 import type { Direction } from './list-query';
 import { sortKeys, type SortKey } from './sort';
-import { digest, identifier, type Params } from './sql';
+import { digest, identifier, storedName, type Params } from './sql';
 import { searchPiecesColumn, searchWordsColumn, tableName } from './table';
 
 /** What the items hold, each kind of term in a table of its own: the words, and the pieces' codes. */
@@ -35,15 +35,18 @@ export interface TypedTerms {
   terms: (params: Params) => string;
 }
 
+/** What every name of the resource's tables starts with, kept whole in them (table.ts `maxEndpointBytes`). */
 const tablePrefix = (definition: ResourceDefinition) => `${definition.endpoint}_term_ranges_`;
 
 /** A kind's table: a changed key expression names a new one, filled anew. */
 export const termRangesTable = (definition: ResourceDefinition, kind: TermKind): string =>
-  `${tablePrefix(definition)}${kind}_${digest(
-    sortKeys(definition)
-      .map((key) => `${key.param} ${key.expression}`)
-      .join('\n'),
-  )}`;
+  storedName(
+    `${tablePrefix(definition)}${kind}_${digest(
+      sortKeys(definition)
+        .map((key) => `${key.param} ${key.expression}`)
+        .join('\n'),
+    )}`,
+  );
 
 const lowest = (key: SortKey) => identifier(`${key.param}_lowest`);
 const highest = (key: SortKey) => identifier(`${key.param}_highest`);

@@ -7,13 +7,14 @@ import type { FieldDefinition, ResourceDefinition } from '../../resources/defini
 import { declarationProblems, kindOf } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
 import type { Queryable } from './database';
-import { digest, identifier } from '../content/sql';
+import { digest, identifier, storedName } from '../content/sql';
 import {
   derivedColumns,
   referencedDefinition,
   searchPiecesColumn,
   searchWordsColumn,
   sortTextFields,
+  storageProblems,
   storedColumns,
   tableName,
   valuesOfRow,
@@ -89,10 +90,10 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
     .filter(({ field }) => kindOf(field).isList)
     .map(({ column }) => identifier(column));
   const searched = [identifier(searchWordsColumn), identifier(searchPiecesColumn), ...arrays].join(', ');
-  await index(`${definition.endpoint}_search_${digest(searched)}`, `using gin (${searched})`);
+  await index(storedName(`${definition.endpoint}_search_${digest(searched)}`), `using gin (${searched})`);
   // Children are found, and deletes set null, through the referring column.
   for (const { field, column } of storedColumns(definition)) {
-    if (kindOf(field).relation === 'one') await index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
+    if (kindOf(field).relation === 'one') await index(storedName(`${definition.endpoint}_${column}`), `(${identifier(column)})`);
   }
   for (const key of sortKeys(definition)) await index(sortIndexName(definition, key), `((${key.expression}), id)`);
   for (const { name, definitionSql } of filterOrderIndexes(definition)) await index(name, definitionSql);
@@ -217,7 +218,7 @@ async function refreshStatistics(db: Queryable, tables: string[]) {
 
 /** Everything the server stores: accounts and sessions, media, the content of the resources `served` and its history, saved views. */
 export async function migrate(db: Queryable, served: readonly ResourceDefinition[]) {
-  const problems = declarationProblems(served);
+  const problems = [...declarationProblems(served), ...storageProblems(served)];
   if (problems.length > 0) throw new Error(`The resource definitions cannot be served:\n${problems.join('\n')}`);
   await migrateAuth(db);
   await migrateContent(db, served);
