@@ -14,7 +14,7 @@
 import type { FilterDefinition, ResourceDefinition } from '../../resources/definition';
 import { choiceFilterSql, filterChoices, filterColumn } from './filters';
 import { sortKeys } from './sort';
-import { digest, identifier, literal, storedName } from './sql';
+import { digest, identifier, literal } from './sql';
 
 export const maxIndexedChoices = 32;
 
@@ -43,7 +43,7 @@ export function filterOrderIndexes(definition: ResourceDefinition): IndexDeclara
             );
       });
       return declarations.map((definitionSql) => ({
-        name: storedName(`${definition.endpoint}_filter_${filter.param}_${digest(definitionSql)}`),
+        name: `${definition.endpoint}_filter_${filter.param}_${digest(definitionSql)}`,
         definitionSql,
       }));
     });

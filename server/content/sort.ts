@@ -7,7 +7,7 @@
  */
 import { fieldBySource, snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
-import { digest, identifier, storedName } from './sql';
+import { digest, identifier } from './sql';
 import { sortTextColumn, sortsByStoredText } from './table';
 
 export interface SortKey {
@@ -44,4 +44,4 @@ export function defaultSortKey(definition: ResourceDefinition): SortKey {
 }
 
 export const sortIndexName = (definition: ResourceDefinition, key: SortKey): string =>
-  storedName(`${definition.endpoint}_sort_${key.param}_${digest(key.expression)}`);
+  `${definition.endpoint}_sort_${key.param}_${digest(key.expression)}`;

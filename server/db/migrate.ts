@@ -80,7 +80,9 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
   );
   const existing = new Set(rows.map((row) => row.indexname));
   const wanted = new Set<string>();
-  const index = async (name: string, definitionSql: string) => {
+  // Each name as PostgreSQL will keep it (sql.ts `storedName`), so that it is found again.
+  const index = async (given: string, definitionSql: string) => {
+    const name = storedName(given);
     wanted.add(name);
     if (!existing.has(name)) await db.query(`create index if not exists ${identifier(name)} on ${table} ${definitionSql}`);
   };
@@ -90,10 +92,10 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
     .filter(({ field }) => kindOf(field).isList)
     .map(({ column }) => identifier(column));
   const searched = [identifier(searchWordsColumn), identifier(searchPiecesColumn), ...arrays].join(', ');
-  await index(storedName(`${definition.endpoint}_search_${digest(searched)}`), `using gin (${searched})`);
+  await index(`${definition.endpoint}_search_${digest(searched)}`, `using gin (${searched})`);
   // Children are found, and deletes set null, through the referring column.
   for (const { field, column } of storedColumns(definition)) {
-    if (kindOf(field).relation === 'one') await index(storedName(`${definition.endpoint}_${column}`), `(${identifier(column)})`);
+    if (kindOf(field).relation === 'one') await index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
   }
   for (const key of sortKeys(definition)) await index(sortIndexName(definition, key), `((${key.expression}), id)`);
   for (const { name, definitionSql } of filterOrderIndexes(definition)) await index(name, definitionSql);
