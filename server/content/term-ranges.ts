@@ -48,8 +48,9 @@ export const termRangesTable = (definition: ResourceDefinition, kind: TermKind):
     )}`,
   );
 
-const lowest = (key: SortKey) => identifier(`${key.param}_lowest`);
-const highest = (key: SortKey) => identifier(`${key.param}_highest`);
+// A column of up to 63 bytes would give both names PostgreSQL's cut alike (sql.ts `storedName`).
+const lowest = (key: SortKey) => identifier(storedName(`${key.param}_lowest`));
+const highest = (key: SortKey) => identifier(storedName(`${key.param}_highest`));
 /** The column's type; text keys compare by code point, as their own columns do (sort.ts). */
 const columnType = (key: SortKey) => (key.type === 'text' ? 'text collate "C"' : key.type);
 

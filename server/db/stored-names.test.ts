@@ -12,8 +12,11 @@ import { maxEndpointBytes, storageProblems } from '../content/table';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { migrate } from './migrate';
 
+/** A sortable field whose column is as long as may be (63 bytes), which the server's names of it lengthen. */
+const longestColumnField = `longestDistanceCoveredInMetres${'a'.repeat(maxNameBytes - 'longest_distance_covered_in_metres'.length)}`;
+
 /** A resource whose endpoint is as long as may be, with a field whose names the server lengthens past 63 bytes. */
-const withEndpoint = (endpoint: string, distance = 'longestDistanceCoveredInMetres'): ResourceDefinition =>
+const withEndpoint = (endpoint: string, distance = longestColumnField): ResourceDefinition =>
   defineResource({
     name: 'long-names',
     endpoint,
@@ -67,7 +70,10 @@ describe('a resource of the longest endpoint', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({}, [longest]);
-    await createItems(server.context.db, longest, [{ name: 'Sprint', longestDistanceCoveredInMetres: 100 }]);
+    await createItems(server.context.db, longest, [
+      { name: 'Sprint', [longestColumnField]: 100 },
+      { name: 'Sprint relay', [longestColumnField]: 40 },
+    ]);
   });
   afterAll(() => server?.close());
 
@@ -90,11 +96,18 @@ describe('a resource of the longest endpoint', () => {
     expect(await storedNames()).toEqual(names);
   });
 
-  it('serves its list in the order of the long-named field', async () => {
+  it('serves its list in the order of the long-named field, a search starting where its terms lie in that order', async () => {
     const staff = await staffClient(server);
-    const answer = await staff.request('GET', `/admin/${longest.endpoint}?column=longest_distance_covered_in_metres&search=spr`);
-    expect(answer.status).toBe(200);
-    expect((answer.body as { data: { name: string }[] }).data.map((item) => item.name)).toEqual(['Sprint']);
+    const key = sortKeys(longest).find((candidate) => candidate.param !== 'name')!;
+    expect(bytes(key.param)).toBe(maxNameBytes);
+    for (const [direction, names] of [
+      ['asc', ['Sprint relay', 'Sprint']],
+      ['desc', ['Sprint', 'Sprint relay']],
+    ] as const) {
+      const answer = await staff.request('GET', `/admin/${longest.endpoint}?column=${key.param}&direction=${direction}&search=spr`);
+      expect(answer.status).toBe(200);
+      expect((answer.body as { data: { name: string }[] }).data.map((item) => item.name)).toEqual(names);
+    }
   });
 
   it('refuses to start with an endpoint a byte longer', async () => {
