@@ -4,7 +4,8 @@
  * (`screens.spec.ts-snapshots/`); on each, axe finds no serious or critical violation (contrast
  * included), and at 360 px wide nothing scrolls sideways.
  *
- * One signed-in page per size and scheme, reused across the screens. The screens show the demo
+ * One signed-in page per size and scheme, reused across the screens, which it opens as the
+ * admin's links do (moveInside.ts) rather than loading the admin anew for each. The screens show the demo
  * content the e2e server seeds, read only; the counts and dates that other specs' data or the day
  * of the run change are masked. After a deliberate change of look, regenerate the pictures:
  * `npx vite build && npx playwright test tests/e2e/look/screens.spec.ts --project reference --update-snapshots`.
@@ -14,6 +15,7 @@ import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../.
 import { definitions } from '../../../resources';
 import { editPath, translationsPath } from '../../../src/routes/routeTable';
 import { test, expect, checkAccessibility } from '../fixtures';
+import { moveInside, watchRequests } from '../moveInside';
 import { accessToken, firstId, signInAs } from '../shell/signIn';
 
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -55,11 +57,18 @@ async function signedInScreens(page: Page): Promise<Screen[]> {
   return screens;
 }
 
-/** The screen once it has loaded: no request under way, no skeleton or spinner, fonts ready. */
-async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+/** The screen once it has loaded: no request under way, no skeleton or spinner, pictures and fonts ready. */
+async function settle(page: Page, requests: { quiet: () => Promise<void> }) {
+  await requests.quiet();
   await expect(page.locator('.MuiSkeleton-root, [role=progressbar]')).toHaveCount(0);
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
   await page.evaluate(() => document.fonts.ready);
+}
+
+/** The screen after a load of the whole admin: its idle wait covers the start's pauses between requests. */
+async function settleLoaded(page: Page, requests: { quiet: () => Promise<void> }) {
+  await page.waitForLoadState('networkidle');
+  await settle(page, requests);
 }
 
 /** What changes from run to run without a change of look: counts (others' data) and dates (the day). */
@@ -84,9 +93,10 @@ for (const [sizeName, size] of Object.entries(sizes)) {
       serverUrl,
     }) => {
       const page = await openPage(browser, size, scheme, serverUrl);
+      const requests = watchRequests(page);
       for (const screen of signedOutScreens) {
         await page.goto(screen.path);
-        await settle(page);
+        await settleLoaded(page, requests);
         await expect(page, screen.name).toHaveScreenshot(`${screen.name}-${sizeName}-${scheme}.png`, {
           maxDiffPixelRatio: 0.02,
           mask: volatile(page),
@@ -94,9 +104,10 @@ for (const [sizeName, size] of Object.entries(sizes)) {
         await checkAccessibility(page);
       }
       await signInAs(page);
+      await settleLoaded(page, requests);
       for (const screen of await signedInScreens(page)) {
-        await page.goto(screen.path);
-        await settle(page);
+        await moveInside(page, screen.path);
+        await settle(page, requests);
         await expect(page, screen.name).toHaveScreenshot(`${screen.name}-${sizeName}-${scheme}.png`, {
           maxDiffPixelRatio: 0.02,
           mask: volatile(page),
@@ -110,6 +121,7 @@ for (const [sizeName, size] of Object.entries(sizes)) {
 
 test('no screen scrolls sideways at 360 px wide', async ({ browser, serverUrl }) => {
   const page = await openPage(browser, narrowest, 'light', serverUrl);
+  const requests = watchRequests(page);
   // The page's overflow, and the outermost elements reaching past its right edge (to say what to fix).
   const scrollsSideways = () =>
     page.evaluate(() => {
@@ -121,14 +133,15 @@ test('no screen scrolls sideways at 360 px wide', async ({ browser, serverUrl })
     });
   for (const screen of signedOutScreens) {
     await page.goto(screen.path);
-    await settle(page);
+    await settleLoaded(page, requests);
     expect(await scrollsSideways(), screen.path).toBe(false);
   }
   await signInAs(page);
+  await settleLoaded(page, requests);
   const wide: string[] = [];
   for (const screen of await signedInScreens(page)) {
-    await page.goto(screen.path);
-    await settle(page);
+    await moveInside(page, screen.path);
+    await settle(page, requests);
     const overflow = await scrollsSideways();
     if (overflow) wide.push(`${screen.path}: ${overflow}`);
   }

@@ -1,4 +1,5 @@
 import { test, expect, checkAccessibility } from '../fixtures';
+import { moveInside } from '../moveInside';
 import { accessToken, firstId, signInAs } from './signIn';
 
 const brand = ' · Pitchside';
@@ -56,8 +57,9 @@ test.describe('page titles', () => {
       ['/account-deletion', 'Account deletion'],
     ];
     await signInAs(page);
+    // Each screen opened inside the admin, as its links do (moveInside.ts).
     for (const [path, title] of screens) {
-      await page.goto(path);
+      await moveInside(page, path);
       await expect(page, path).toHaveTitle(title + brand);
       await checkAccessibility(page);
     }
