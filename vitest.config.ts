@@ -9,6 +9,8 @@ export default defineConfig({
     // Every core: Vitest's default runs one file fewer than the cores at a time, one file on a
     // two-core machine (every project on PGlite: 620 s, with two 520 s).
     maxWorkers: availableParallelism(),
+    // The new PGlite database every suite's test database starts from.
+    globalSetup: ['server/testing.global-setup.ts'],
     projects: [
       {
         extends: true,

@@ -3,15 +3,16 @@
  * PostgreSQL server of `DATABASE_URL`, dropped afterwards), migrated, listening on 127.0.0.1.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildServer, apiPrefix } from './app';
 import { readConfig, type ServerConfig } from './config';
 import type { ServerContext } from './context';
-import { openDatabase, type Database } from './db/database';
+import { openDatabase, type Database, type PgliteDump } from './db/database';
 import { migrate } from './db/migrate';
 import type { ResourceDefinition } from '../resources/definition';
 import { definitions as allDefinitions } from '../resources';
@@ -67,10 +68,19 @@ async function createPostgresDatabase(serverUrl: string): Promise<TestDatabase> 
  */
 export const onPostgresServer = Boolean(process.env.DATABASE_URL);
 
+let newPgliteDump: Promise<PgliteDump> | undefined;
+
+/** The new PGlite database Vitest's global setup dumped (testing.global-setup.ts), read once per suite; none outside Vitest. */
+function newPgliteDatabase(): Promise<PgliteDump> | undefined {
+  const file = process.env.VITEST ? inject('newPgliteDumpFile') : undefined;
+  if (!file) return undefined;
+  return (newPgliteDump ??= readFile(file).then((bytes) => new Blob([bytes])));
+}
+
 async function openTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl);
-  const db = await openDatabase({});
+  const db = await openDatabase({ pgliteStartFrom: await newPgliteDatabase() });
   return { db, drop: () => db.close() };
 }
 

@@ -67,8 +67,23 @@ const sessionSettings = {
   jit: 'off',
 };
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  const db = await PGlite.create(dataDir ? `file://${dataDir}` : undefined, { extensions: { pg_trgm } });
+const pgliteOptions = { extensions: { pg_trgm } };
+
+/** A PGlite database folder as PGlite dumps it (`dumpDataDir`), to open a new database from. */
+export type PgliteDump = Blob;
+
+/** A new PGlite database, as `openDatabase` would initialise it, dumped. */
+export async function newPgliteDump(): Promise<PgliteDump> {
+  const db = await PGlite.create(undefined, pgliteOptions);
+  try {
+    return await db.dumpDataDir('none');
+  } finally {
+    await db.close();
+  }
+}
+
+async function openPglite(dataDir: string | undefined, startFrom: PgliteDump | undefined): Promise<Database> {
+  const db = await PGlite.create(dataDir ? `file://${dataDir}` : undefined, { ...pgliteOptions, loadDataDir: startFrom });
   for (const [name, value] of Object.entries(sessionSettings)) await db.exec(`set ${name} = '${value}'`);
   return {
     query: (sql, params) => db.query(sql, params as unknown[]) as never,
@@ -186,9 +201,18 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
  * `databaseUrl` selects a PostgreSQL server; `embeddedPostgres` a cluster of its own in that folder
  * (started here, stopped on close); otherwise PGlite in `dataDir` (in memory if none).
  */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; embeddedPostgres?: string }): Promise<Database> {
+/**
+ * `pgliteStartFrom`: a new PGlite database starts as this dump rather than being initialised,
+ * which takes seconds (the suites' test databases: testing.test-support.ts).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  embeddedPostgres?: string;
+  pgliteStartFrom?: PgliteDump;
+}): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  if (!options.embeddedPostgres) return openPglite(options.dataDir);
+  if (!options.embeddedPostgres) return openPglite(options.dataDir, options.pgliteStartFrom);
   const cluster = await startEmbeddedPostgres(options.embeddedPostgres);
   try {
     const db = await openPostgres(cluster.connection);
