@@ -17,8 +17,12 @@ declare module 'vitest' {
   }
 }
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  if (process.env.DATABASE_URL) return async () => {};
+/**
+ * Vitest runs this for the root and for each project, which inherit it; what the root provides
+ * reaches every project, so the root alone makes the dump.
+ */
+export default async function setup(project: TestProject): Promise<(() => Promise<void>) | undefined> {
+  if (process.env.DATABASE_URL || !project.isRootProject()) return undefined;
   const folder = await mkdtemp(path.join(os.tmpdir(), 'pitchside-pglite-'));
   const file = path.join(folder, 'new-database.tar');
   await writeFile(file, Buffer.from(await (await newPgliteDump()).arrayBuffer()));

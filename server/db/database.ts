@@ -199,11 +199,9 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
 
 /**
  * `databaseUrl` selects a PostgreSQL server; `embeddedPostgres` a cluster of its own in that folder
- * (started here, stopped on close); otherwise PGlite in `dataDir` (in memory if none).
- */
-/**
- * `pgliteStartFrom`: a new PGlite database starts as this dump rather than being initialised,
- * which takes seconds (the suites' test databases: testing.test-support.ts).
+ * (started here, stopped on close); otherwise PGlite in `dataDir` (in memory if none), a new
+ * one started as `pgliteStartFrom` if given rather than initialised, which takes seconds (the
+ * suites' test databases: testing.test-support.ts).
  */
 export async function openDatabase(options: {
   databaseUrl?: string;

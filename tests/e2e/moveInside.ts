@@ -24,11 +24,13 @@ export async function moveInside(page: Page, path: string): Promise<void> {
 /** How long no request may be under way before a screen counts as loaded. */
 const quietMs = 300;
 
-/**
- * Counts the page's requests under way from now on; `quiet()` resolves once none has been under
- * way for `quietMs` (a screen's data, then the pictures it shows).
- */
-export function watchRequests(page: Page): { quiet: () => Promise<void> } {
+/** The page's requests under way: `quiet()` resolves once none has been for `quietMs`. */
+export interface RequestWatch {
+  quiet(): Promise<void>;
+}
+
+/** Counts the page's requests under way from now on (a screen's data, then the pictures it shows). */
+export function watchRequests(page: Page): RequestWatch {
   let underWay = 0;
   let lastChange = Date.now();
   const change = (by: number) => () => {

@@ -15,7 +15,7 @@ import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../.
 import { definitions } from '../../../resources';
 import { editPath, translationsPath } from '../../../src/routes/routeTable';
 import { test, expect, checkAccessibility } from '../fixtures';
-import { moveInside, watchRequests } from '../moveInside';
+import { moveInside, watchRequests, type RequestWatch } from '../moveInside';
 import { accessToken, firstId, signInAs } from '../shell/signIn';
 
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
@@ -58,7 +58,7 @@ async function signedInScreens(page: Page): Promise<Screen[]> {
 }
 
 /** The screen once it has loaded: no request under way, no skeleton or spinner, pictures and fonts ready. */
-async function settle(page: Page, requests: { quiet: () => Promise<void> }) {
+async function settle(page: Page, requests: RequestWatch) {
   await requests.quiet();
   await expect(page.locator('.MuiSkeleton-root, [role=progressbar]')).toHaveCount(0);
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
@@ -66,7 +66,7 @@ async function settle(page: Page, requests: { quiet: () => Promise<void> }) {
 }
 
 /** The screen after a load of the whole admin: its idle wait covers the start's pauses between requests. */
-async function settleLoaded(page: Page, requests: { quiet: () => Promise<void> }) {
+async function settleLoaded(page: Page, requests: RequestWatch) {
   await page.waitForLoadState('networkidle');
   await settle(page, requests);
 }
