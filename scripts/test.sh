@@ -26,7 +26,7 @@ step "Chromium" bash scripts/ensure-chromium.sh
 step "Lint: TypeScript rules and the layers (eslint.config.js)" eslint .
 step "Format: Prettier" prettier --check .
 step "Typecheck" tsc -p .
-step "Vitest: every project, embedded PostgreSQL" vitest run
+step "Vitest: every project, the server on PGlite" vitest run
 step "Vitest: server suites on a PostgreSQL server" bash scripts/with-postgres.sh vitest run --project node server/
 step "Integrator guide: followed literally on a copy, then typecheck and Vitest there" tsx tests/guide/follow-integrator-guide.ts
 step "Build the admin" vite build
