@@ -426,6 +426,31 @@ describe('a page whose first match lies past 20,000 items, within half as many a
   });
 });
 
+describe('a page whose first items hold a few matches, where the sample puts the first match far (page-ids.ts)', () => {
+  // By name: 10,000 items, six of which hold the word (every 200th from the first), then 8,000
+  // holders together, written interleaved. The sample (a few blocks) holds none of the six: it puts
+  // the first match past the 10,000, farther than sorting the matches costs (half of them). The
+  // first step finds one in its 24 items: at that density its six are some 150 items along, and
+  // the walk reaches them at the 1,001st, within its budget.
+  const spread = 200;
+
+  beforeAll(async () => {
+    await createEquipmentNamed(
+      Array.from({ length: 10_000 }, (_, index) => [
+        index % spread === 0 && index <= 5 * spread ? `Pa ${padded(index)} sprinkleqk` : `Pa ${padded(index)}`,
+        ...(index < 8_000 ? [`Pz sprinkleqk ${padded(index)}`] : []),
+      ]).flat(),
+    );
+  }, 120_000);
+
+  it('walks on along the order at the first step’s density, never selecting every match', async () => {
+    const { names, plan, farWalk } = await equipmentPageByName('sprinkleqk', 'asc');
+    expect(names).toEqual([0, 1, 2, 3, 4].map((index) => `Pa ${padded(index * spread)} sprinkleqk (en)`));
+    expect(rowsReadIn(plan, 'equipment').searchScansRun).toBe(0);
+    expect(rowsReadIn(farWalk, 'equipment').read).toBeLessThan(2_500);
+  });
+});
+
 describe('a page of a search whose holders sort late: its walk starts at the first of them (term-ranges.ts)', () => {
   // By name: 200 items before 60 holders of the word "rangeqz" and the piece "qz" (no other name
   // holds it) and 200 after them, written interleaved.

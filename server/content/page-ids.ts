@@ -90,7 +90,10 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   const matches = `select id, ${key} as sort__key from ${table} ${whereClause(selected, params)} offset 0`;
   const found = (walk: string) => `(select count(*) from ${walk}) = ${params.add(asked)}`;
   const [nearEnough, farEnough] = [found('walked'), found('walked_far')];
-  const { sampled, firstSampled, farWalk } = secondWalkSql({ definition, query, params, direction }, alongIndex, keyOrder);
+  const { sampled, firstSampled, farWalk } = secondWalkSql({ definition, query, params, direction }, alongIndex, keyOrder, {
+    asked,
+    walked,
+  });
   // Each step runs only where those before it fell short: a CTE is read when first asked for.
   return `with walked as materialized (${walkedMatches(params.add(walked))}),
     sampled as materialized (${sampled}),
@@ -105,8 +108,12 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
 
 /**
  * How far the second step walks: as many items as sorting the matches would cost (both scaled
- * from the table's sample to the table), where the sample puts the first match within that; none
- * where the sample finds no match or few (the walk then reads no item). The CTEs `sampled` (the
+ * from the table's sample to the table), where the sample puts the first match within that, or
+ * where the first step's matches, as dense further on, would fill the page within that; none where
+ * the sample finds no match or few (the walk then reads no item). The sample's blocks hold runs of
+ * items written together, and in an order following the writing (by date, or by a level and then
+ * the id) it put the first match 109,000 items along where the first step had found 4 in 104
+ * (docs/performance.md, "The first step's matches, as dense further on"). The CTEs `sampled` (the
  * sample's rows of `alongIndex`, those the walks would read, each with its sort key and whether it
  * matches) and `first_sampled` (its first match in the page's order), and the walk's length over them.
  */
@@ -114,6 +121,7 @@ function secondWalkSql(
   { definition, query, params, direction }: Omit<PageIdsRequest, 'start' | 'limit' | 'offset'>,
   alongIndex: Condition[],
   keyOrder: string,
+  firstStep: { asked: number; walked: number },
 ): { sampled: string; firstSampled: string; farWalk: string } {
   const table = tableName(definition);
   const scale = rowsPerSampledRowSql(table, params, walkSampleRows);
@@ -121,10 +129,13 @@ function secondWalkSql(
   const sampledBefore = `(select count(*) from sampled where (sampled.sort__key, sampled.id) ${before} (first_sampled.sort__key, first_sampled.id))`;
   const plan = `select (${sampledBefore} * ${scale})::bigint as before_first_match, ((select count(*) from sampled where matches) * ${scale})::bigint as matches from first_sampled`;
   const budget = `matches / ${params.add(matchesSortedPerItemWalked)}`;
+  // The items the walk would read at the first step's density of matches: asked × walked / found.
+  const foundNear = `(select count(*) from walked)`;
+  const nearEnoughAtThatDensity = `(${foundNear} > 0 and ${params.add(firstStep.asked * firstStep.walked)} < budget * ${foundNear})`;
   return {
     sampled: `select id, ${query.sort.expression} as sort__key, ${allOf(query.rowConditions, params)} as matches from ${sampledTableSql(table, params, walkSampleRows)} ${whereClause(alongIndex, params)}`,
     firstSampled: `select id, sort__key from sampled where matches ${keyOrder} limit 1`,
-    farWalk: `(select coalesce((select case when matches >= ${params.add(minMatchesForFarWalk)} and before_first_match < budget then budget else 0 end
+    farWalk: `(select coalesce((select case when matches >= ${params.add(minMatchesForFarWalk)} and (before_first_match < budget or ${nearEnoughAtThatDensity}) then budget else 0 end
       from (select *, ${budget} as budget from (${plan}) as plan) as far), 0))`,
   };
 }
