@@ -9,9 +9,10 @@
  * "A filter whose items sort late"). So a filtered or searched page is chosen in bounded steps:
  * the first items in the list's order are read, a few for each item asked, and if enough of them
  * match, those are the page (a broad selection, whose matches are everywhere). If not, and the
- * table's sample (sample.ts) holds many matches, the first of them near along the order, the walk
- * goes on, as far as sorting the matches would cost: a selection's matches gather where the order
- * groups alike items (one drill's copies by name), and sorting them all took up to 60 ms
+ * table's sample (sample.ts) holds many matches, the first of them near along the order or the
+ * first step's as dense further on, the walk goes on, as far as sorting the matches would cost
+ * (secondWalkSql): a selection's matches gather where the order groups alike items (one drill's
+ * copies by name), and sorting them all took up to 60 ms
  * (docs/performance.md, "Sampled, not counted"). Failing that, the matches are selected apart
  * from the sort index and put in order (a narrower selection, whose matches are fewer to sort).
  * Where a filter's items have an index in the list's order (filter-indexes.ts), the walks read
@@ -48,6 +49,9 @@ const minMatchesForFarWalk = 5_000;
  * sort it spares").
  */
 const matchesSortedPerItemWalked = 2;
+
+/** How many matches the walk `walk` (a CTE of pageIdsSql) found. */
+const foundIn = (walk: string) => `(select count(*) from ${walk})`;
 
 export interface PageIdsRequest {
   definition: ResourceDefinition;
@@ -88,7 +92,7 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   };
   // `offset 0` keeps the planner from reading the matches along the sort index.
   const matches = `select id, ${key} as sort__key from ${table} ${whereClause(selected, params)} offset 0`;
-  const found = (walk: string) => `(select count(*) from ${walk}) = ${params.add(asked)}`;
+  const found = (walk: string) => `${foundIn(walk)} = ${params.add(asked)}`;
   const [nearEnough, farEnough] = [found('walked'), found('walked_far')];
   const { sampled, firstSampled, farWalk } = secondWalkSql({ definition, query, params, direction }, alongIndex, keyOrder, {
     asked,
@@ -130,7 +134,7 @@ function secondWalkSql(
   const plan = `select (${sampledBefore} * ${scale})::bigint as before_first_match, ((select count(*) from sampled where matches) * ${scale})::bigint as matches from first_sampled`;
   const budget = `matches / ${params.add(matchesSortedPerItemWalked)}`;
   // The items the walk would read at the first step's density of matches: asked × walked / found.
-  const foundNear = `(select count(*) from walked)`;
+  const foundNear = foundIn('walked');
   const nearEnoughAtThatDensity = `(${foundNear} > 0 and ${params.add(firstStep.asked * firstStep.walked)} < budget * ${foundNear})`;
   return {
     sampled: `select id, ${query.sort.expression} as sort__key, ${allOf(query.rowConditions, params)} as matches from ${sampledTableSql(table, params, walkSampleRows)} ${whereClause(alongIndex, params)}`,
