@@ -5,7 +5,7 @@
  * (measured on the thirty screens of look/screens.spec.ts). The router follows the browser's
  * history, so a screen reached this way is the one its links open.
  */
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { expect } from './fixtures';
 
 /**
@@ -29,21 +29,28 @@ export interface RequestWatch {
   quiet(): Promise<void>;
 }
 
-/** Counts the page's requests under way from now on (a screen's data, then the pictures it shows). */
+/**
+ * The page's requests under way, of those started from now on (a screen's data, then the pictures
+ * it shows); one already under way when the watch starts is not waited for.
+ */
 export function watchRequests(page: Page): RequestWatch {
-  let underWay = 0;
+  const underWay = new Set<Request>();
   let lastChange = Date.now();
-  const change = (by: number) => () => {
-    underWay += by;
+  const started = (request: Request) => {
+    underWay.add(request);
     lastChange = Date.now();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
+  const ended = (request: Request) => {
+    underWay.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
   return {
     quiet: () =>
       expect
-        .poll(() => underWay === 0 && Date.now() - lastChange >= quietMs, { message: 'requests still under way', intervals: [50] })
+        .poll(() => underWay.size === 0 && Date.now() - lastChange >= quietMs, { message: 'requests still under way', intervals: [50] })
         .toBe(true),
   };
 }

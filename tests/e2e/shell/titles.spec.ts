@@ -1,5 +1,5 @@
 import { test, expect, checkAccessibility } from '../fixtures';
-import { moveInside } from '../moveInside';
+import { moveInside, watchRequests } from '../moveInside';
 import { accessToken, firstId, signInAs } from './signIn';
 
 const brand = ' · Pitchside';
@@ -57,10 +57,13 @@ test.describe('page titles', () => {
       ['/account-deletion', 'Account deletion'],
     ];
     await signInAs(page);
-    // Each screen opened inside the admin, as its links do (moveInside.ts).
+    const requests = watchRequests(page);
+    // Each screen opened inside the admin, as its links do (moveInside.ts), and checked once its
+    // requests are done: the title is set before a form step's code and options are in.
     for (const [path, title] of screens) {
       await moveInside(page, path);
       await expect(page, path).toHaveTitle(title + brand);
+      await requests.quiet();
       await checkAccessibility(page);
     }
     // The bare create and edit paths of the exercise are named screens too: their own title, or
