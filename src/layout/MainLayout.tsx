@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Layout, LayoutClasses } from 'react-admin';
 import { prefetchResourceViews } from '../builders/buildResourceModule';
 import { LayoutErrorPage } from '../errors/errorScreens';
@@ -7,6 +7,7 @@ import { PageFrame } from './PageFrame';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 import { usePrefetchWhenIdle } from './usePrefetchWhenIdle';
+import { ViewLoading } from './ViewLoading';
 
 /**
  * react-admin's layout grows to its widest content (`min-width: fit-content`): held to the screen
@@ -20,7 +21,9 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <PageFrame>
       <Layout appBar={ShellAppBar} menu={ShellMenu} error={LayoutErrorPage} sx={fitTheScreen}>
-        <ScreenErrorBoundary>{children}</ScreenErrorBoundary>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<ViewLoading />}>{children}</Suspense>
+        </ScreenErrorBoundary>
       </Layout>
     </PageFrame>
   );

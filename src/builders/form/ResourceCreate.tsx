@@ -8,6 +8,7 @@ import { formDefaults } from './formDefaults';
 import { FormToolbar } from './FormToolbar';
 import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
+import { ViewLoading } from '../../layout/ViewLoading';
 import type { FormOptions } from './formOptions';
 
 export function buildCreate(definition: ResourceDefinition, options: FormOptions = {}): ComponentType {
@@ -19,6 +20,7 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
     return (
       <Create
         redirect="list"
+        authLoading={<ViewLoading />}
         mutationOptions={{
           meta: { onUploadProgress: uploads.onUploadProgress },
           onSettled: (_data: unknown, error: unknown) => {

@@ -12,6 +12,7 @@ import { UploadProgressProvider, useUploadProgressState } from '../media/UploadP
 import { FormToolbar } from './FormToolbar';
 import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
+import { ViewLoading } from '../../layout/ViewLoading';
 import type { FormOptions } from './formOptions';
 import { HistoryPanel } from '../versions/HistoryPanel';
 import { NoVersionsNote } from '../versions/NoVersionsNote';
@@ -39,6 +40,7 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
       <Edit
         mutationMode="pessimistic"
         redirect="list"
+        authLoading={<ViewLoading />}
         queryOptions={keepOnLoadError}
         error={<RecordLoadError />}
         mutationOptions={{

@@ -31,6 +31,7 @@ import { NextPageLoader } from './NextPageLoader';
 import { pagesAsOne } from './pagesAsOne';
 import { VirtualListBody } from './VirtualListBody';
 import { listTableStyle } from './listTableStyle';
+import { ViewLoading } from '../../layout/ViewLoading';
 
 /** The API's own page size (docs/api.md). */
 const pageSize = 25;
@@ -87,6 +88,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
       <InfiniteList
         sort={list.defaultSort}
         perPage={pageSize}
+        authLoading={<ViewLoading />}
         queryOptions={listQueryOptions}
         debounce={searchDebounceMs}
         actions={<ListHeader definition={definition} filters={filters} columns={columns} onColumnsChange={setColumns} />}
