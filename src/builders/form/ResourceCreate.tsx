@@ -8,8 +8,8 @@ import { formDefaults } from './formDefaults';
 import { FormToolbar } from './FormToolbar';
 import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
-import { ViewLoading } from '../../layout/ViewLoading';
 import type { FormOptions } from './formOptions';
+import { viewAuthLoading } from '../viewAuthLoading';
 
 export function buildCreate(definition: ResourceDefinition, options: FormOptions = {}): ComponentType {
   const defaultValues = formDefaults(definition);
@@ -20,7 +20,7 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
     return (
       <Create
         redirect="list"
-        authLoading={<ViewLoading />}
+        authLoading={viewAuthLoading}
         mutationOptions={{
           meta: { onUploadProgress: uploads.onUploadProgress },
           onSettled: (_data: unknown, error: unknown) => {

@@ -12,8 +12,8 @@ import { UploadProgressProvider, useUploadProgressState } from '../media/UploadP
 import { FormToolbar } from './FormToolbar';
 import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
-import { ViewLoading } from '../../layout/ViewLoading';
 import type { FormOptions } from './formOptions';
+import { viewAuthLoading } from '../viewAuthLoading';
 import { HistoryPanel } from '../versions/HistoryPanel';
 import { NoVersionsNote } from '../versions/NoVersionsNote';
 import { SaveConflictDialog, useConflictOnSave } from '../versions/useConflictOnSave';
@@ -40,7 +40,7 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
       <Edit
         mutationMode="pessimistic"
         redirect="list"
-        authLoading={<ViewLoading />}
+        authLoading={viewAuthLoading}
         queryOptions={keepOnLoadError}
         error={<RecordLoadError />}
         mutationOptions={{

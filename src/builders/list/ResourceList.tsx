@@ -31,7 +31,7 @@ import { NextPageLoader } from './NextPageLoader';
 import { pagesAsOne } from './pagesAsOne';
 import { VirtualListBody } from './VirtualListBody';
 import { listTableStyle } from './listTableStyle';
-import { ViewLoading } from '../../layout/ViewLoading';
+import { viewAuthLoading } from '../viewAuthLoading';
 
 /** The API's own page size (docs/api.md). */
 const pageSize = 25;
@@ -88,7 +88,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
       <InfiniteList
         sort={list.defaultSort}
         perPage={pageSize}
-        authLoading={<ViewLoading />}
+        authLoading={viewAuthLoading}
         queryOptions={listQueryOptions}
         debounce={searchDebounceMs}
         actions={<ListHeader definition={definition} filters={filters} columns={columns} onColumnsChange={setColumns} />}
