@@ -50,8 +50,12 @@ const minMatchesForFarWalk = 5_000;
  */
 const matchesSortedPerItemWalked = 2;
 
-/** How many matches the walk `walk` (a CTE of pageIdsSql) found. */
-const foundIn = (walk: string) => `(select count(*) from ${walk})`;
+/**
+ * How many matches the walk `walk` (a CTE of pageIdsSql) found: counted once, in a CTE of its own
+ * (`foundSql`), however many conditions ask.
+ */
+const foundIn = (walk: string) => `(select found from ${walk}_found)`;
+const foundSql = (walk: string) => `${walk}_found as materialized (select count(*) as found from ${walk})`;
 
 export interface PageIdsRequest {
   definition: ResourceDefinition;
@@ -100,9 +104,11 @@ export function pageIdsSql({ definition, query, params, direction, start, limit,
   });
   // Each step runs only where those before it fell short: a CTE is read when first asked for.
   return `with walked as materialized (${walkedMatches(params.add(walked))}),
+    ${foundSql('walked')},
     sampled as materialized (${sampled}),
     first_sampled as (${firstSampled}),
-    walked_far as materialized (${walkedMatches(farWalk)})
+    walked_far as materialized (${walkedMatches(farWalk)}),
+    ${foundSql('walked_far')}
     select id from (select id from walked where ${nearEnough} ${keyOrder} offset ${params.add(offset)}) as from_first_items
     union all
     select id from (select id from walked_far where case when ${nearEnough} then false else ${farEnough} end ${keyOrder} offset ${params.add(offset)}) as from_far_items
