@@ -27,8 +27,10 @@ step "Lint: TypeScript rules and the layers (eslint.config.js)" eslint .
 step "Format: Prettier" prettier --check .
 step "Typecheck" tsc -p .
 step "Vitest: every project, the server on PGlite" vitest run
-step "Vitest: server suites on a PostgreSQL server" bash scripts/with-postgres.sh vitest run --project node server/
-step "Integrator guide: followed literally on a copy, then typecheck and Vitest there" tsx tests/guide/follow-integrator-guide.ts
+# The copy holds every suite of this tree and the guide's resource, so its Vitest run on a PostgreSQL
+# server is also the server suites' run on one (README, "Test it"): one run of each rather than two.
+step "Integrator guide on a copy, then typecheck and every Vitest project there, the server on a PostgreSQL server" \
+  bash scripts/with-postgres.sh tsx tests/guide/follow-integrator-guide.ts
 step "Build the admin" vite build
 if $step_passed; then
   step "Playwright: end-to-end in Chromium" playwright test

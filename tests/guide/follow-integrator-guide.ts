@@ -2,6 +2,8 @@
  * `npm test`'s proof that the integrator guide is right (issue 12): docs/adding-a-resource.md is
  * followed literally on a copy of the repository (its code blocks applied as the text says), and
  * then the typecheck and every Vitest suite run there. Both must pass. Prints what it applied.
+ * `npm test` runs it with a PostgreSQL server's `DATABASE_URL` (scripts/test.sh), which the copy's
+ * suites inherit: its run is also the server suites' run on a PostgreSQL server.
  *
  * Steps followed: "1. Declare it" (the block is the whole new file named in its heading) and
  * "2. List it" (the block's import goes after the list's imports, and its `definitions` line
