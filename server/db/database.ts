@@ -100,6 +100,15 @@ async function openPglite(dataDir: string | undefined, startFrom: PgliteDump | u
 const connectionSocket = ((settings: { ssl?: unknown }): Duplex =>
   settings.ssl ? new net.Socket() : new OneBufferSocket()) as () => Duplex;
 
+/**
+ * Connections kept open however long they idle. pg closes an idle connection after 10 s, and a
+ * new one cost a searched page 12-15 ms more at 100,000 exercises (its start, and the catalog's
+ * caches filled again by its first plans; docs/performance.md, "Connections kept warm"): the
+ * first list after a pause paid it. A list reads its page and its count side by side, and a
+ * screen asks for a few lists at once; connections past these still close when idle.
+ */
+export const warmConnections = 4;
+
 async function openPostgres(connection: string | pg.PoolConfig): Promise<Database> {
   const pool = new pg.Pool({
     options: Object.entries(sessionSettings)
@@ -107,6 +116,7 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
       .join(' '),
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max: 10,
+    min: warmConnections,
     stream: connectionSocket,
   });
   // An idle connection the server drops (restart, admin kill) is replaced by the pool; without a
