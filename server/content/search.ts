@@ -68,7 +68,7 @@ const vocabularyWordsOf = (word: string, params: Params): string =>
 
 /**
  * The items whose search text contains `typed`, found by reading each item's text: a pattern,
- * whose share of the items the planner estimates from it (this selects rows, search.ts's conditions).
+ * whose share of the items the planner estimates from it, where it selects rows (`conditions`).
  */
 const inSearchText =
   (typed: string): Condition =>
@@ -77,9 +77,9 @@ const inSearchText =
 
 /**
  * The same, for an item already read (a walk's, a sample's: no plan depends on the estimate):
- * `strpos` looks through a kilobyte of text in about half the time of `like`'s pattern, and at
- * 100,000 exercises a searched first page took 2 ms less (docs/performance.md, "The text read
- * with strpos").
+ * `strpos` looks through a kilobyte of text in about half the time of `like`'s pattern; at
+ * 100,000 exercises a search's page ids and its count each took 2-3 ms less (medians;
+ * docs/performance.md, "The text read with strpos").
  */
 const inReadText =
   (typed: string): Condition =>
