@@ -100,9 +100,12 @@ async function openPglite(dataDir: string | undefined, startFrom: PgliteDump | u
 const connectionSocket = ((settings: { ssl?: unknown }): Duplex =>
   settings.ssl ? new net.Socket() : new OneBufferSocket()) as () => Duplex;
 
+/** How long a connection past the warm ones may idle before the pool closes it (pg's own default, said here). */
+export const idleConnectionTimeoutMs = 10_000;
+
 /**
- * Connections kept open however long they idle. pg closes an idle connection after 10 s, and a
- * new one cost a searched page 12-15 ms more at 100,000 exercises (its start, and the catalog's
+ * Connections kept open however long they idle. The pool closes an idle connection after
+ * `idleConnectionTimeoutMs`, and a new one cost a searched page 12-15 ms more at 100,000 exercises (its start, and the catalog's
  * caches filled again by its first plans; docs/performance.md, "Connections kept warm"): the
  * first list after a pause paid it. A list reads its page and its count side by side, and a
  * screen asks for a few lists at once; connections past these still close when idle.
@@ -117,6 +120,7 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max: 10,
     min: warmConnections,
+    idleTimeoutMillis: idleConnectionTimeoutMs,
     stream: connectionSocket,
   });
   // An idle connection the server drops (restart, admin kill) is replaced by the pool; without a

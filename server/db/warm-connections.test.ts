@@ -1,12 +1,11 @@
 /**
  * The connections to a PostgreSQL server that outlast an idle spell (database.ts
- * `warmConnections`): pg closes an idle connection after 10 s, and a new one costs a page its
- * start and its first plans. Only where the suites run on a PostgreSQL server (`DATABASE_URL`).
+ * `warmConnections`): the pool closes an idle one after `idleConnectionTimeoutMs`, and a new one
+ * costs a page its start and its first plans. Only where the suites run on a PostgreSQL server
+ * (`DATABASE_URL`).
  */
-import { openDatabase, warmConnections, type Database } from './database';
+import { idleConnectionTimeoutMs, openDatabase, warmConnections, type Database } from './database';
 
-/** How long pg leaves a connection idle before it closes it (pg-pool's `idleTimeoutMillis`, not set here). */
-const pgIdleTimeoutMs = 10_000;
 const serverUrl = process.env.DATABASE_URL;
 
 describe.skipIf(!serverUrl)('connections to a PostgreSQL server', () => {
@@ -28,7 +27,7 @@ describe.skipIf(!serverUrl)('connections to a PostgreSQL server', () => {
     const before = await backends(warmConnections + 2);
     expect(before.size).toBe(warmConnections + 2);
     // Past the timeout, with time to spare for a machine busy with other suites.
-    await new Promise((resolve) => setTimeout(resolve, pgIdleTimeoutMs + 4_000));
+    await new Promise((resolve) => setTimeout(resolve, idleConnectionTimeoutMs + 4_000));
     const after = await backends(warmConnections);
     expect(after.size).toBe(warmConnections);
     expect([...after].filter((pid) => before.has(pid))).toHaveLength(warmConnections);
