@@ -28,7 +28,7 @@ function RecordLoadError() {
   return <ErrorPage error={error} />;
 }
 
-const keepOnLoadError = { onError: () => undefined };
+const keepOnLoadError = () => undefined;
 
 export function buildEdit(definition: ResourceDefinition, options: FormOptions = {}): ComponentType {
   function ResourceEdit() {
@@ -36,15 +36,20 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
     const dropErrorToasts = useDropErrorToasts();
     const versions = useConflictOnSave();
     const removeDraft = useDraftRemoval(definition);
+    // One meta for the read and the save: react-admin puts the saved record in the cache of the read
+    // whose meta is the save's (useEditController warns of this). With none on the read, the item
+    // opened again showed the version before the save until its reload answered, and a delete or a
+    // save from it was refused as someone else's change (ResourceEdit.test.tsx).
+    const meta = { onUploadProgress: uploads.onUploadProgress };
     return (
       <Edit
         mutationMode="pessimistic"
         redirect="list"
         authLoading={viewAuthLoading}
-        queryOptions={keepOnLoadError}
+        queryOptions={{ meta, onError: keepOnLoadError }}
         error={<RecordLoadError />}
         mutationOptions={{
-          meta: { onUploadProgress: uploads.onUploadProgress },
+          meta,
           onSettled: (_data: unknown, error: unknown, variables: { id?: unknown } | undefined) => {
             uploads.clear();
             if (error) return;

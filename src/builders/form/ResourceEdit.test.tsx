@@ -1,0 +1,67 @@
+/**
+ * An item saved and opened again is the item as saved, even before its reload answers: its form
+ * shows what was saved, and a delete or a save from it is based on the version the save returned,
+ * so the server never refuses the user's own change as someone else's (docs/api.md, versions).
+ */
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Admin, memoryStore, Resource, type DataProvider } from 'react-admin';
+import { authors } from '../../../resources/authors/definition';
+import { buildResourceModule } from '../buildResourceModule';
+import { startSignedInApi } from '../testing/signedInApi.test-support';
+import { testI18nProvider } from '../testing/TestAdmin.test-support';
+
+let api: Awaited<ReturnType<typeof startSignedInApi>>;
+
+beforeAll(async () => {
+  api = await startSignedInApi([authors], [authors]);
+}, 60_000);
+
+afterAll(() => api?.close(), 60_000);
+
+/** The real API, whose item reads can be held unanswered, as on a slow network; and the deletes sent. */
+function withHeldReads() {
+  let held = false;
+  const deletes: { id: unknown; version: unknown }[] = [];
+  const dataProvider: DataProvider = {
+    ...api.dataProvider,
+    getOne: (resource, params) => (held ? new Promise(() => undefined) : api.dataProvider.getOne(resource, params)),
+    delete: (resource, params) => {
+      deletes.push({ id: params.id, version: (params.previousData as { version?: unknown } | undefined)?.version });
+      return api.dataProvider.delete(resource, params);
+    },
+  };
+  return { dataProvider, deletes, hold: () => (held = true) };
+}
+
+it('an item saved and opened again shows what was saved and is deleted from the saved version, before its reload answers', async () => {
+  const { data: created } = await api.dataProvider.create('authors', { data: { firstName: 'Ada', lastName: 'Lovelace' } });
+  const { dataProvider, deletes, hold } = withHeldReads();
+  const user = userEvent.setup();
+  window.history.replaceState(null, '', `/#/authors/${created.id}/edit`);
+  render(
+    <Admin dataProvider={dataProvider} i18nProvider={testI18nProvider()} store={memoryStore()}>
+      <Resource {...buildResourceModule(authors)} />
+    </Admin>,
+  );
+
+  const firstName = await screen.findByRole('textbox', { name: /^First name/ }, { timeout: 10_000 });
+  await waitFor(() => expect(firstName).toHaveValue('Ada'));
+  await user.clear(firstName);
+  await user.type(firstName, 'Augusta');
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  expect(await screen.findByText('Author updated successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+  const { data: saved } = await api.dataProvider.getOne('authors', { id: created.id });
+  expect(saved.version).toBeGreaterThan(created.version);
+
+  // Opened again while its reload hangs: what shows is the cache the save left.
+  hold();
+  const row = await screen.findByRole('row', { name: /Augusta/ }, { timeout: 10_000 });
+  await user.click(within(row).getByRole('link', { name: 'Augusta' }));
+  await waitFor(() => expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Augusta'));
+
+  await user.click(screen.getByRole('button', { name: 'Delete' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(deletes).toEqual([{ id: created.id, version: saved.version }]));
+  await waitFor(async () => expect((await api.request('GET', `/admin/authors/${created.id}`)).status).toBe(404));
+}, 60_000);
