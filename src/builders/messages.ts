@@ -130,6 +130,18 @@ export const builderMessages = {
       delete_title: 'This was changed since you opened it',
       delete_changes: 'What changed:',
       delete_anyway: 'Delete anyway',
+      // Said when the change met was the user's own, saved in another tab or window (versionConflict.tsx).
+      own: {
+        conflict_title: 'You saved changes to this item elsewhere while editing it here',
+        who: 'you',
+        clashes: 'Changed in both places: choose which to keep',
+        mine: 'Here',
+        theirs: 'Saved elsewhere',
+        keep_mine: 'Keep this one',
+        take_theirs: 'Take the saved one',
+        your_change: 'Changed here',
+        their_change: 'Saved elsewhere',
+      },
       history: 'History (1 version) |||| History (%{smart_count} versions)',
       versions: 'Versions',
       version: 'Version %{version}: %{action}',

@@ -26,7 +26,7 @@ import { useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { PartValue, usePartLabel } from './PartValue';
 import { mergedValues, partId, threeWayMerge, type Choice } from './threeWayMerge';
-import { ChangedBy, type VersionConflict } from './versionConflict';
+import { ChangedBy, useConflictWords, type VersionConflict } from './versionConflict';
 
 export function ConflictDialog({
   definition,
@@ -40,6 +40,7 @@ export function ConflictDialog({
   onClose: () => void;
 }) {
   const translate = useTranslate();
+  const words = useConflictWords(conflict);
   const label = usePartLabel(definition.name);
   const merge = threeWayMerge(definition, conflict.base, conflict.mine, conflict.theirs);
   const [choices, setChoices] = useState<Record<string, Choice>>({});
@@ -50,7 +51,7 @@ export function ConflictDialog({
 
   return (
     <Dialog open onClose={onClose} aria-labelledby="conflict-title" maxWidth="md" fullWidth>
-      <DialogTitle id="conflict-title">{translate('builders.versions.conflict_title')}</DialogTitle>
+      <DialogTitle id="conflict-title">{words('conflict_title')}</DialogTitle>
       <DialogContent>
         <DialogContentText>
           <ChangedBy conflict={conflict} />
@@ -58,14 +59,14 @@ export function ConflictDialog({
         {merge.clashes.length > 0 && (
           <>
             <Typography variant="subtitle1" component="h3" sx={{ mt: 2 }}>
-              {translate('builders.versions.clashes')}
+              {words('clashes')}
             </Typography>
-            <Table size="small" aria-label={translate('builders.versions.clashes')}>
+            <Table size="small" aria-label={words('clashes')}>
               <TableHead>
                 <TableRow>
                   <TableCell>{translate('builders.versions.field')}</TableCell>
-                  <TableCell>{translate('builders.versions.mine')}</TableCell>
-                  <TableCell>{translate('builders.versions.theirs')}</TableCell>
+                  <TableCell>{words('mine')}</TableCell>
+                  <TableCell>{words('theirs')}</TableCell>
                   <TableCell>{translate('builders.versions.choice')}</TableCell>
                 </TableRow>
               </TableHead>
@@ -87,8 +88,8 @@ export function ConflictDialog({
                           value={choices[id] ?? 'mine'}
                           onChange={(event) => setChoices({ ...choices, [id]: event.target.value as Choice })}
                         >
-                          <FormControlLabel value="mine" control={<Radio />} label={translate('builders.versions.keep_mine')} />
-                          <FormControlLabel value="theirs" control={<Radio />} label={translate('builders.versions.take_theirs')} />
+                          <FormControlLabel value="mine" control={<Radio />} label={words('keep_mine')} />
+                          <FormControlLabel value="theirs" control={<Radio />} label={words('take_theirs')} />
                         </RadioGroup>
                       </TableCell>
                     </TableRow>
@@ -108,7 +109,7 @@ export function ConflictDialog({
                 {merged.map(({ part, side }) => (
                   <TableRow key={partId(part)} data-part={partId(part)}>
                     <TableCell>{label(part)}</TableCell>
-                    <TableCell>{translate(side === 'mine' ? 'builders.versions.your_change' : 'builders.versions.their_change')}</TableCell>
+                    <TableCell>{words(side === 'mine' ? 'your_change' : 'their_change')}</TableCell>
                     <TableCell>
                       <PartValue part={part} value={side === 'mine' ? part.mine : part.theirs} />
                     </TableCell>

@@ -2,7 +2,7 @@
  * A write refused with 409 because the item changed since the user's copy: the copy the user
  * started from, what they sent, the item as it is now, and who changed it last and when.
  */
-import { useLocale, useTranslate } from 'react-admin';
+import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { isHttpError } from '../../../providers/http-error';
 
 export interface VersionConflict {
@@ -31,12 +31,32 @@ export function versionConflictOf(
   };
 }
 
-/** "Changed by Sam Staff on 23 Nov 2026, 20:05", or by a deleted user, or by someone unknown. */
+/**
+ * Whether the change the write met was the signed-in user's own, saved in another tab or window:
+ * then the dialogs say "you" and "elsewhere", not "someone else" and "theirs".
+ */
+function useIsOwnChange(conflict: VersionConflict): boolean {
+  const { identity } = useGetIdentity();
+  return conflict.changedBy != null && identity?.id != null && String(identity.id) === String(conflict.changedBy.id);
+}
+
+/** The words of a conflict's dialog that differ when the change met was the user's own. */
+export type ConflictWord = 'conflict_title' | 'clashes' | 'mine' | 'theirs' | 'keep_mine' | 'take_theirs' | 'your_change' | 'their_change';
+
+export function useConflictWords(conflict: VersionConflict): (word: ConflictWord) => string {
+  const translate = useTranslate();
+  const own = useIsOwnChange(conflict);
+  return (word) => translate(own ? `builders.versions.own.${word}` : `builders.versions.${word}`);
+}
+
+/** "Changed by Sam Staff on 23 Nov 2026, 20:05", by you, by a deleted user, or by someone unknown. */
 export function ChangedBy({ conflict }: { conflict: VersionConflict }) {
   const translate = useTranslate();
   const locale = useLocale();
-  const who =
-    conflict.changedBy === undefined
+  const own = useIsOwnChange(conflict);
+  const who = own
+    ? translate('builders.versions.own.who')
+    : conflict.changedBy === undefined
       ? translate('builders.versions.someone')
       : (conflict.changedBy?.name ?? translate('builders.versions.deleted_user'));
   const when = conflict.changedAt

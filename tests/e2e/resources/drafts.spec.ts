@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { checkAccessibility, expect, test } from '../fixtures';
-import { accessToken, fillSignIn, signInAs } from '../shell/signIn';
+import { accessToken, demoColleague, fillSignIn, signInAs } from '../shell/signIn';
 import { api, expectToast, inEveryLanguage, save } from './journey';
 
 test.describe.configure({ timeout: 120_000 });
@@ -141,7 +141,7 @@ test('a draft of an older version is offered with a warning, and its save meets 
   await page.goto('/exercises');
 
   // Someone else saves the item meanwhile.
-  const token = await accessToken(request);
+  const token = await accessToken(request, demoColleague);
   const changed = await request.put(`/api/v1/admin/exercises/${id}`, {
     headers: { Authorization: `Bearer ${token}`, 'If-Match': '"1"' },
     data: { name: inEveryLanguage('Changed by someone else'), description: inEveryLanguage('how-to'), types: ['agility'] },

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { checkAccessibility, expect } from '../fixtures';
-import { accessToken, signInAs } from '../shell/signIn';
+import { accessToken, demoColleague, signInAs } from '../shell/signIn';
 import { expectToast, inEveryLanguage, save, staffApi, test } from './journey';
 
 test.describe.configure({ timeout: 240_000 });
@@ -33,7 +33,8 @@ test('the second of two editors sees the clash on the English name only, chooses
   });
   const otherContext = await browser.newContext();
   const other = await otherContext.newPage();
-  await signInAs(other);
+  // Another staff member: the user's own change from another tab is said in other words (ConflictDialog.test.tsx).
+  await signInAs(other, demoColleague);
   for (const editor of [page, other]) {
     await editor.goto(`/exercises/${id}/edit/details`);
     await expect(editor.getByRole('textbox', { name: /^Name/ })).toHaveValue('Shared drill e2e (English)');
