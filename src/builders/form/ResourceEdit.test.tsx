@@ -46,7 +46,7 @@ it('an item saved and opened again shows what was saved and is deleted from the 
   );
 
   const firstName = await screen.findByRole('textbox', { name: /^First name/ }, { timeout: 10_000 });
-  await waitFor(() => expect(firstName).toHaveValue('Ada'));
+  await waitFor(() => expect(firstName).toHaveValue('Ada'), { timeout: 10_000 });
   await user.clear(firstName);
   await user.type(firstName, 'Augusta');
   await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -58,10 +58,11 @@ it('an item saved and opened again shows what was saved and is deleted from the 
   hold();
   const row = await screen.findByRole('row', { name: /Augusta/ }, { timeout: 10_000 });
   await user.click(within(row).getByRole('link', { name: 'Augusta' }));
-  await waitFor(() => expect(screen.getByRole('textbox', { name: /^First name/ })).toHaveValue('Augusta'));
+  const reopened = await screen.findByRole('textbox', { name: /^First name/ }, { timeout: 10_000 });
+  await waitFor(() => expect(reopened).toHaveValue('Augusta'), { timeout: 10_000 });
 
   await user.click(screen.getByRole('button', { name: 'Delete' }));
-  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
-  await waitFor(() => expect(deletes).toEqual([{ id: created.id, version: saved.version }]));
-  await waitFor(async () => expect((await api.request('GET', `/admin/authors/${created.id}`)).status).toBe(404));
+  await user.click(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(deletes).toEqual([{ id: created.id, version: saved.version }]), { timeout: 10_000 });
+  await waitFor(async () => expect((await api.request('GET', `/admin/authors/${created.id}`)).status).toBe(404), { timeout: 10_000 });
 }, 60_000);

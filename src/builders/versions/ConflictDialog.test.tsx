@@ -39,7 +39,7 @@ function renderDialog(conflict: VersionConflict) {
 
 it("names someone else's change by its author, with theirs beside the user's", async () => {
   renderDialog(conflictWith({ id: 'user-alex', name: 'Alex Editor' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Someone else saved changes while you were editing' });
+  const dialog = await screen.findByRole('dialog', { name: 'Someone else saved changes while you were editing' }, { timeout: 10_000 });
   expect(within(dialog).getByText(/^Changed by Alex Editor on /)).toBeInTheDocument();
   const clashes = within(dialog).getByRole('table', { name: 'Changed by both of you: choose which to keep' });
   expect(
@@ -54,7 +54,11 @@ it("names someone else's change by its author, with theirs beside the user's", a
 
 it("says the user's own change, saved in another tab or window, is theirs and was saved elsewhere", async () => {
   renderDialog(conflictWith({ id: signedIn.id, name: signedIn.fullName }));
-  const dialog = await screen.findByRole('dialog', { name: 'You saved changes to this item elsewhere while editing it here' });
+  const dialog = await screen.findByRole(
+    'dialog',
+    { name: 'You saved changes to this item elsewhere while editing it here' },
+    { timeout: 10_000 },
+  );
   expect(within(dialog).getByText(/^Changed by you on /)).toBeInTheDocument();
   expect(within(dialog).queryByText(/Sam Staff|someone else|Theirs/i)).not.toBeInTheDocument();
   const clashes = within(dialog).getByRole('table', { name: 'Changed in both places: choose which to keep' });
