@@ -105,9 +105,9 @@ export const idleConnectionTimeoutMs = 10_000;
 
 /**
  * Connections kept open however long they idle. The pool closes an idle connection after
- * `idleConnectionTimeoutMs`, and a new one cost a searched page 12-15 ms more at 100,000 exercises (its start, and the catalog's
- * caches filled again by its first plans; docs/performance.md, "Connections kept warm"): the
- * first list after a pause paid it. A list reads its page and its count side by side, and a
+ * `idleConnectionTimeoutMs`, and a new one cost a searched page 12-15 ms more at 100,000
+ * exercises (its start, and the catalog's caches filled again by its first plans;
+ * docs/performance.md, "Connections kept warm"): the first list after a pause paid it. A list reads its page and its count side by side, and a
  * screen asks for a few lists at once; connections past these still close when idle.
  */
 export const warmConnections = 4;

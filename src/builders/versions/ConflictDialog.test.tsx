@@ -37,37 +37,56 @@ function renderDialog(conflict: VersionConflict) {
   );
 }
 
-it("names someone else's change by its author, with theirs beside the user's", async () => {
-  renderDialog(conflictWith({ id: 'user-alex', name: 'Alex Editor' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Someone else saved changes while you were editing' }, { timeout: 10_000 });
-  expect(within(dialog).getByText(/^Changed by Alex Editor on /)).toBeInTheDocument();
-  const clashes = within(dialog).getByRole('table', { name: 'Changed by both of you: choose which to keep' });
+/** What the dialog should say of a conflict, in the words of one of its two wordings. */
+interface Wording {
+  title: string;
+  changedBy: RegExp;
+  clashes: string;
+  columns: string[];
+  keep: string;
+  take: string;
+  merged: RegExp;
+}
+
+/** The dialog, once it says `wording`: its title, who changed the item, the clash with its choice, and the merge. */
+async function expectDialogSays(wording: Wording): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name: wording.title }, { timeout: 10_000 });
+  expect(within(dialog).getByText(wording.changedBy)).toBeInTheDocument();
+  const clashes = within(dialog).getByRole('table', { name: wording.clashes });
   expect(
     within(clashes)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent),
-  ).toEqual(['Field', 'Yours', 'Theirs', 'Keep']);
-  expect(within(clashes).getByRole('radio', { name: 'Keep mine' })).toBeChecked();
-  expect(within(clashes).getByRole('radio', { name: 'Take theirs' })).not.toBeChecked();
-  expect(within(dialog).getByRole('table', { name: 'Merged by itself' })).toHaveTextContent(/Last name\s*Their change\s*King/);
+  ).toEqual(wording.columns);
+  expect(within(clashes).getByRole('radio', { name: wording.keep })).toBeChecked();
+  expect(within(clashes).getByRole('radio', { name: wording.take })).not.toBeChecked();
+  expect(within(dialog).getByRole('table', { name: 'Merged by itself' })).toHaveTextContent(wording.merged);
+  return dialog;
+}
+
+it("names someone else's change by its author, with theirs beside the user's", async () => {
+  renderDialog(conflictWith({ id: 'user-alex', name: 'Alex Editor' }));
+  await expectDialogSays({
+    title: 'Someone else saved changes while you were editing',
+    changedBy: /^Changed by Alex Editor on /,
+    clashes: 'Changed by both of you: choose which to keep',
+    columns: ['Field', 'Yours', 'Theirs', 'Keep'],
+    keep: 'Keep mine',
+    take: 'Take theirs',
+    merged: /Last name\s*Their change\s*King/,
+  });
 });
 
 it("says the user's own change, saved in another tab or window, is theirs and was saved elsewhere", async () => {
   renderDialog(conflictWith({ id: signedIn.id, name: signedIn.fullName }));
-  const dialog = await screen.findByRole(
-    'dialog',
-    { name: 'You saved changes to this item elsewhere while editing it here' },
-    { timeout: 10_000 },
-  );
-  expect(within(dialog).getByText(/^Changed by you on /)).toBeInTheDocument();
+  const dialog = await expectDialogSays({
+    title: 'You saved changes to this item elsewhere while editing it here',
+    changedBy: /^Changed by you on /,
+    clashes: 'Changed in both places: choose which to keep',
+    columns: ['Field', 'Here', 'Saved elsewhere', 'Keep'],
+    keep: 'Keep this one',
+    take: 'Take the saved one',
+    merged: /Last name\s*Saved elsewhere\s*King/,
+  });
   expect(within(dialog).queryByText(/Sam Staff|someone else|Theirs/i)).not.toBeInTheDocument();
-  const clashes = within(dialog).getByRole('table', { name: 'Changed in both places: choose which to keep' });
-  expect(
-    within(clashes)
-      .getAllByRole('columnheader')
-      .map((cell) => cell.textContent),
-  ).toEqual(['Field', 'Here', 'Saved elsewhere', 'Keep']);
-  expect(within(clashes).getByRole('radio', { name: 'Keep this one' })).toBeChecked();
-  expect(within(clashes).getByRole('radio', { name: 'Take the saved one' })).not.toBeChecked();
-  expect(within(dialog).getByRole('table', { name: 'Merged by itself' })).toHaveTextContent(/Last name\s*Saved elsewhere\s*King/);
 });

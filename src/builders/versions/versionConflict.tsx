@@ -4,6 +4,7 @@
  */
 import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { isHttpError } from '../../../providers/http-error';
+import type { builderMessages } from '../messages';
 
 export interface VersionConflict {
   base: Record<string, unknown>;
@@ -40,8 +41,8 @@ function useIsOwnChange(conflict: VersionConflict): boolean {
   return conflict.changedBy != null && identity?.id != null && String(identity.id) === String(conflict.changedBy.id);
 }
 
-/** The words of a conflict's dialog that differ when the change met was the user's own. */
-export type ConflictWord = 'conflict_title' | 'clashes' | 'mine' | 'theirs' | 'keep_mine' | 'take_theirs' | 'your_change' | 'their_change';
+/** The words of a conflict's dialog that differ when the change met was the user's own (the catalogue's `own`, but "who"). */
+export type ConflictWord = Exclude<keyof typeof builderMessages.builders.versions.own, 'who'>;
 
 export function useConflictWords(conflict: VersionConflict): (word: ConflictWord) => string {
   const translate = useTranslate();
