@@ -5,9 +5,10 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Admin, memoryStore, Resource, type DataProvider } from 'react-admin';
+import { Admin, memoryStore, Resource } from 'react-admin';
 import { authors } from '../../../resources/authors/definition';
 import { buildResourceModule } from '../buildResourceModule';
+import { withHeldReads } from '../testing/heldReads.test-support';
 import { startSignedInApi } from '../testing/signedInApi.test-support';
 import { testI18nProvider } from '../testing/TestAdmin.test-support';
 
@@ -19,24 +20,9 @@ beforeAll(async () => {
 
 afterAll(() => api?.close(), 60_000);
 
-/** The real API, whose item reads can be held unanswered, as on a slow network; and the deletes sent. */
-function withHeldReads() {
-  let held = false;
-  const deletes: { id: unknown; version: unknown }[] = [];
-  const dataProvider: DataProvider = {
-    ...api.dataProvider,
-    getOne: (resource, params) => (held ? new Promise(() => undefined) : api.dataProvider.getOne(resource, params)),
-    delete: (resource, params) => {
-      deletes.push({ id: params.id, version: (params.previousData as { version?: unknown } | undefined)?.version });
-      return api.dataProvider.delete(resource, params);
-    },
-  };
-  return { dataProvider, deletes, hold: () => (held = true) };
-}
-
 it('an item saved and opened again shows what was saved and is deleted from the saved version, before its reload answers', async () => {
   const { data: created } = await api.dataProvider.create('authors', { data: { firstName: 'Ada', lastName: 'Lovelace' } });
-  const { dataProvider, deletes, hold } = withHeldReads();
+  const { dataProvider, deletes, hold } = withHeldReads(api.dataProvider);
   const user = userEvent.setup();
   window.history.replaceState(null, '', `/#/authors/${created.id}/edit`);
   render(

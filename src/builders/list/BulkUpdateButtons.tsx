@@ -3,7 +3,8 @@
  * bar fits however many fields a definition lets a bulk update set (its `bulkUpdatable` booleans):
  * "Set Premium to yes", "… to no". On selected rows, each is one request to the API's bulk
  * endpoint (the dataProvider's updateMany), sent at once rather than after react-admin's undo
- * delay; the loaded rows take the new value in place (no refetch of every loaded page). On every
+ * delay; the loaded rows take the new value in place (no refetch of every loaded page), and the
+ * items are read afresh when opened (useForgetWrittenItems.ts). On every
  * matching item (matchingSelection.tsx), the count is confirmed first and the write goes by
  * filter, then the list reloads. Either way a toast says what changed and the selection is cleared.
  */
@@ -15,6 +16,7 @@ import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { Button, Confirm, useBulkUpdateController, useListContext, useNotify, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
+import { useForgetWrittenItems } from './useForgetWrittenItems';
 import { useWriteByMatch } from './useWriteByMatch';
 import { useCountText } from './useCountText';
 
@@ -32,6 +34,7 @@ export function BulkUpdateButtons({ definition }: { definition: ResourceDefiniti
   const [confirming, setConfirming] = useState<Change | null>(null);
   const chosen = useRef<Change | null>(null);
   const byMatch = useWriteByMatch();
+  const forgetWrittenItems = useForgetWrittenItems(definition.name);
 
   const changes: Change[] = (definition.bulkUpdatable ?? []).flatMap((source) => {
     if (fieldBySource(definition, source).kind !== 'boolean')
@@ -47,6 +50,7 @@ export function BulkUpdateButtons({ definition }: { definition: ResourceDefiniti
     mutationMode: 'pessimistic',
     mutationOptions: {
       onSuccess: () => {
+        forgetWrittenItems(selectedIds);
         if (chosen.current) done(chosen.current, selectedIds.length);
         onUnselectItems();
       },

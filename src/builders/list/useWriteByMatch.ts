@@ -1,6 +1,7 @@
 /**
  * A bulk write over every matching item (matchingSelection.tsx): one request by filter with the
- * confirmed count. Afterwards the list reloads and the selection ends; if the selection changed
+ * confirmed count. Afterwards the list reloads, the items are read afresh when opened
+ * (useForgetWrittenItems.ts) and the selection ends; if the selection changed
  * meanwhile (409), the new count is taken and the user is told to confirm again; any other
  * failure is a toast with the server's message.
  */
@@ -8,6 +9,7 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { countNowOf, type MatchingMethods } from '../../../providers/matching';
 import { errorMessage } from '../../errors/errorMessage';
+import { useForgetWrittenItems } from './useForgetWrittenItems';
 import { useMatchingSelection } from './matchingSelection';
 import { useCountText } from './useCountText';
 
@@ -19,6 +21,7 @@ export function useWriteByMatch() {
   const refresh = useRefresh();
   const translate = useTranslate();
   const countText = useCountText(resource);
+  const forgetWrittenItems = useForgetWrittenItems(resource);
   const [pending, setPending] = useState(false);
 
   async function run(write: (count: number) => Promise<number>): Promise<number | undefined> {
@@ -26,6 +29,7 @@ export function useWriteByMatch() {
     setPending(true);
     try {
       const changed = await write(matching.count);
+      forgetWrittenItems();
       clear();
       onUnselectItems();
       refresh();
