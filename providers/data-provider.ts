@@ -41,7 +41,7 @@ import { itemAnswerSchema, parseAnswer } from './parse-answer';
 import { listKey, PageLinks } from './page-links';
 import { estimatedTotalMeta } from './list-total';
 import { readSchemaOf } from '../resources/read-schema';
-import { formErrorKeys, readListItem, readRecord, writePayload, type UploadMedia } from './record-shape';
+import { formErrorKeys, readListItem, readPastItem, readRecord, writePayload, type UploadMedia } from './record-shape';
 import type { UploadProgress } from './transport';
 import { historyMethods, type HistoryMethods } from './history';
 import { matchingMethods, type MatchingMethods } from './matching';
@@ -242,7 +242,7 @@ export function createDataProvider({
 
   return {
     supportAbortSignal: true,
-    ...historyMethods(httpClient, definitionOf, read),
+    ...historyMethods(httpClient, definitionOf, read, (definition, item) => readPastItem(definition, schemaOf(definition), item)),
     ...matchingMethods(
       httpClient,
       definitionOf,

@@ -44,10 +44,12 @@ export function historyMethods(
   httpClient: HttpClient,
   definitionOf: (resource: string) => ResourceDefinition,
   read: (definition: ResourceDefinition, item: unknown) => RaRecord,
+  /** An entry's item as it was, which may not fit the definition of today (record-shape.ts `readPastItem`). */
+  readPast: (definition: ResourceDefinition, item: unknown) => RaRecord,
 ): HistoryMethods {
   const base = (definition: ResourceDefinition) => `admin/${definition.endpoint}`;
   const entries = (definition: ResourceDefinition, answer: unknown): HistoryEntry[] =>
-    parseAnswer(entriesSchema, answer).data.map((entry) => ({ ...entry, item: read(definition, entry.item) }));
+    parseAnswer(entriesSchema, answer).data.map((entry) => ({ ...entry, item: readPast(definition, entry.item) }));
 
   return {
     async getVersions(resource, { id, signal }) {

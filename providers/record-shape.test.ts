@@ -6,7 +6,8 @@ import { definitions } from '../resources';
 import { exercises } from '../resources/exercises/definition';
 import { referrals } from '../resources/referrals/definition';
 import { readSchemaOf } from '../resources/read-schema';
-import { ParseError, readListItem, readRecord, unreadableOf, writePayload } from './record-shape';
+import { knowledgeVideos } from '../resources/knowledge-videos/definition';
+import { ParseError, readListItem, readPastItem, readRecord, unreadableOf, writePayload } from './record-shape';
 
 const translated = (text: string) => ({ de: text, en: text, es: text, fr: text, nl: text, pt: text });
 
@@ -104,5 +105,39 @@ describe('a list item that cannot be read', () => {
   it("says the specification's words for a referral", () => {
     const referral = readListItem(referrals, readSchemaOf(referrals, definitions), { id: 'r1', name: 3 }, 'stand-in');
     expect(unreadableOf(referral)?.message).toBe('Could not parse referral');
+  });
+});
+
+describe('an item as history kept it', () => {
+  it('is read without the fields that no longer fit, rather than hiding the whole history', () => {
+    const video = {
+      id: 'v1',
+      title: translated('Sleep well'),
+      description: translated('Why sleep matters'),
+      category: 'sleep',
+      premium: false,
+      author: { id: 'a1', firstName: 'Ada', lastName: 'Lovelace', authorPicture: null },
+      knowledgeVideo: null, // a required file gone since
+      thumbnail: {
+        id: 'm1',
+        uuid: 'u1',
+        name: 't',
+        fileName: 't.png',
+        mimeType: 'image/png',
+        size: 68,
+        url: 'https://cdn.example.test/media/m1/t.png',
+      },
+      createdAt: '2024-01-01T00:00:00Z',
+    };
+    const videoSchema = readSchemaOf(knowledgeVideos, definitions);
+    expect(() => readRecord(knowledgeVideos, videoSchema, video)).toThrow(ParseError);
+    const past = readPastItem(knowledgeVideos, videoSchema, video);
+    expect(past).toMatchObject({ id: 'v1', title: translated('Sleep well'), thumbnail: { id: 'm1' }, authorId: 'a1' });
+    expect(past).not.toHaveProperty('knowledgeVideo');
+  });
+
+  it('is still an error when it is not an item at all', () => {
+    expect(() => readPastItem(exercises, schema, 'not an object')).toThrow(ParseError);
+    expect(() => readPastItem(exercises, schema, { ...exercise, id: { nested: true } })).toThrow(ParseError);
   });
 });

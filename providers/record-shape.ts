@@ -62,13 +62,35 @@ export function readRecord(definition: ResourceDefinition, schema: z.ZodMiniType
     const parsed = schema.safeParse(item);
     if (!parsed.success) throw new ParseError(definition, parsed.error);
   }
-  const record = { ...(item as RaRecord) };
+  return withWriteKeys(definition, { ...(item as RaRecord) });
+}
+
+/** The record with its references' ids under their write keys too, as the forms edit them. */
+function withWriteKeys(definition: ResourceDefinition, record: RaRecord): RaRecord {
   for (const field of definition.fields) {
     if (field.kind === 'reference') record[field.writeSource] = idOf(record[field.source]);
     if (field.kind === 'referenceList' && Array.isArray(record[field.source]))
       record[field.writeSource] = (record[field.source] as unknown[]).map(idOf);
   }
   return record;
+}
+
+/**
+ * An item as history kept it (docs/versions.md): read as `readRecord` does, or, when some of its
+ * fields do not fit the definition (a required file gone since, a field whose kind changed since),
+ * without those fields, so that one past version never hides the others nor keeps a deleted item
+ * from being restored. An entry that is not an item at all is still an error.
+ */
+export function readPastItem(definition: ResourceDefinition, schema: z.ZodMiniType, item: unknown): RaRecord {
+  try {
+    return readRecord(definition, schema, item);
+  } catch (error) {
+    if (!(error instanceof ParseError) || !isObject(item)) throw error;
+    const { issues } = error.cause as z.core.$ZodError;
+    if (issues.some((issue) => issue.path.length === 0 || issue.path[0] === 'id')) throw error;
+    const unfit = new Set(issues.map((issue) => issue.path[0]));
+    return withWriteKeys(definition, Object.fromEntries(Object.entries(item).filter(([key]) => !unfit.has(key))) as RaRecord);
+  }
 }
 
 /**

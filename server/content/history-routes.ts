@@ -6,13 +6,15 @@
  *   ordinary versioned write (`If-Match` of the item's current version; 409 when it changed);
  * - `GET /deleted`: items deleted and not restored since, most recent first;
  * - `POST /deleted/:id/restore`: brings a deleted item back under its own id (409 when it is back already).
- * What a restored version referred to and is gone since is left out rather than refused.
+ * What a restored version referred to and is gone since is left out rather than refused, unless
+ * the item cannot be without it (422). A deleted item's files stay while it can be restored.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/definition';
+import { schemasOf } from '../../resources/schema';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { HttpError, notFound } from '../errors';
+import { HttpError, notFound, validationError } from '../errors';
 import { refuseQuery } from '../http/query';
 import { mediaTable } from '../media/table';
 import { deletedItems, deletion, itemHistory, itemVersion, recordVersions, type HistoryEntry } from './history';
@@ -53,7 +55,8 @@ function versionParam(request: FastifyRequest): number {
 
 /**
  * The write values of a kept state, without the references and files that are gone since (a
- * restore brings back what can be, rather than failing on what cannot).
+ * restore brings back what can be, rather than failing on what cannot), unless the item needs
+ * them: what is written is what a create could write, else 422 naming the fields.
  */
 async function restorableValues(
   tx: Queryable,
@@ -76,6 +79,17 @@ async function restorableValues(
     const { rows } = await tx.query<{ id: string }>(`select id from ${table} where id = any($1::uuid[])`, [ids]);
     const found = new Set(rows.map((row) => row.id));
     values[key] = Array.isArray(value) ? ids.filter((id) => found.has(id)) : found.has(value as string) ? value : null;
+  }
+  const fit = schemasOf(definition).write.safeParse(values);
+  if (!fit.success) {
+    const unfit = new Set(fit.error.issues.map((issue) => issue.path[0]));
+    const labels = storedColumns(definition)
+      .filter(({ key }) => unfit.has(key))
+      .map(({ field }) => field.label);
+    throw validationError(
+      fit.error,
+      `This ${definition.label.one.toLowerCase()} cannot be restored: ${labels.join(', ')} missing or no longer valid.`,
+    );
   }
   return values;
 }

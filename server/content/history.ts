@@ -9,6 +9,7 @@
 import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { readColumns, type Row } from './read';
+import { literal } from './sql';
 import { tableName } from './table';
 import { migrateVersionColumn, versionColumn } from './versions';
 
@@ -76,6 +77,20 @@ export async function recordDeletions(tx: Queryable, definition: ResourceDefinit
      select $1, r.id, r.${versionColumn} + 1, 'delete', to_jsonb(r), $3
      from (select ${readColumns(definition)} from ${tableName(definition)} where id = any($2::uuid[])) r`,
     [definition.endpoint, ids, userId],
+  );
+}
+
+/**
+ * `select … as id` parts for the media that a resource's kept deletions hold in `columns`: a
+ * deleted item's files stay while history can restore it, and go once its deletion is pruned
+ * (docs/versions.md). None for a resource without history.
+ */
+export function mediaOfDeletionsSql(definition: ResourceDefinition, columns: readonly string[]): string[] {
+  if (!keepsHistory(definition)) return [];
+  return columns.map(
+    (column) =>
+      `select (state->>${literal(column)})::uuid as id from ${historyTable}
+       where endpoint = ${literal(definition.endpoint)} and action = 'delete' and state->>${literal(column)} is not null`,
   );
 }
 

@@ -197,7 +197,8 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
       await recordDeletions(tx, definition, [id], write.userId);
       await deleteItems(tx, served, definition, [id]);
     });
-    // A deleted item's files are no longer served (unless another item holds them too).
+    // A deleted item's files go, unless another item holds them too or its resource keeps history
+    // (they stay while the deletion can be restored: media/sweep.ts).
     await removeMediaIfUnreferenced(context, media);
     return reply.status(204).send();
   });

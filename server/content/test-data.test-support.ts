@@ -54,6 +54,12 @@ export const bodies = {
     types: ['strength'],
     ...extra,
   }),
+  knowledgeVideo: (name: string, files: { knowledge_video_id: string; thumbnail_id: string }) => ({
+    title: translated(name),
+    description: translated(`${name} description`),
+    category: 'sleep',
+    ...files,
+  }),
   referral: (name = 'Club', extra: Record<string, unknown> = {}) => ({
     name: translated(name),
     description: translated(`${name} description`),

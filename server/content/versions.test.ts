@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { historyTable, pruneHistory } from './history';
-import { bodies, contentSnapshot, staffClient, translated, type StaffClient } from './test-data.test-support';
+import { bodies, contentSnapshot, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;
@@ -196,6 +196,36 @@ describe('history', () => {
     const again = await staff.request('POST', `/admin/authors/deleted/${author.id}/restore`);
     expect(again.status).toBe(409);
     expect((await historyRows(author.id)).map((row) => row.action)).toEqual(['create', 'delete', 'restore']);
+  });
+
+  it('restores a deleted item with its files, and refuses with 422 one whose required file is gone, changing nothing', async () => {
+    const videoId = await uploaded(server, staff.token, sampleFiles.webm);
+    const thumbnailId = await uploaded(server, staff.token, sampleFiles.png);
+    const video = await staff.create(
+      'knowledge_videos',
+      bodies.knowledgeVideo('Kept', { knowledge_video_id: videoId, thumbnail_id: thumbnailId }),
+    );
+    expect((await staff.request('DELETE', `/admin/knowledge_videos/${video.id}`)).status).toBe(204);
+    const deleted = ((await staff.request('GET', '/admin/knowledge_videos/deleted')).body as any).data;
+    expect(deleted.find((entry: any) => entry.id === video.id).item).toMatchObject({
+      knowledge_video: { id: videoId },
+      thumbnail: { id: thumbnailId },
+    });
+    const restored = await staff.request('POST', `/admin/knowledge_videos/deleted/${video.id}/restore`);
+    expect(restored.status).toBe(201);
+    expect((restored.body as any).data).toMatchObject({ knowledge_video: { id: videoId }, thumbnail: { id: thumbnailId } });
+
+    // A file gone anyway (removed by hand, or with a deletion from before files were kept).
+    expect((await staff.request('DELETE', `/admin/knowledge_videos/${video.id}`)).status).toBe(204);
+    await server.context.db.query('delete from media where id = $1', [thumbnailId]);
+    const before = await contentSnapshot(server);
+    const refused = await staff.request('POST', `/admin/knowledge_videos/deleted/${video.id}/restore`);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      message: 'This knowledge video cannot be restored: Thumbnail missing or no longer valid.',
+      errors: { thumbnail_id: [expect.any(String)] },
+    });
+    expect(await contentSnapshot(server)).toEqual(before);
   });
 
   it('keeps the versions the retention says and forgets who a deleted account was', async () => {

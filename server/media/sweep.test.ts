@@ -1,8 +1,10 @@
-/** Files left behind: temporary uploads after a crash, media no item refers to, a deleted item's files. */
+/** Files left behind: temporary uploads after a crash, media no item refers to, a deleted item's files once it cannot be restored. */
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { authors } from '../../resources/authors/definition';
 import { buildServer } from '../app';
+import { historyTable, pruneHistory } from '../content/history';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { bodies, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data.test-support';
 import { mediaDirectory } from './files';
@@ -47,12 +49,41 @@ it('sweeps incoming/ at start and, after the grace period, media nothing refers 
   expect(await sweepOrphanMedia(server.context)).toBe(0);
 });
 
-it("stops serving a deleted item's files", async () => {
+it("keeps a deleted item's files while its deletion can be restored, and lets them go once history forgets it", async () => {
   const picture = await uploaded(server, staff.token, sampleFiles.webp);
   const author = await staff.create('authors', { ...bodies.author('Grace'), author_picture_id: picture });
   const url = author.author_picture.url;
-  expect((await fetch(url)).status).toBe(200);
   expect((await staff.request('DELETE', `/admin/authors/${author.id}`)).status).toBe(204);
-  expect((await fetch(url)).status).toBe(404);
+  await ageMedia(picture);
+  await sweepOrphanMedia(server.context);
+  expect(await mediaIds()).toContain(picture);
+  const deleted = ((await staff.request('GET', '/admin/authors/deleted')).body as any).data;
+  expect(deleted.find((entry: any) => entry.id === author.id).item.author_picture).toMatchObject({ id: picture, url });
+  expect((await fetch(url)).status).toBe(200);
+  const restored = await staff.request('POST', `/admin/authors/deleted/${author.id}/restore`);
+  expect((restored.body as any).data.author_picture).toMatchObject({ id: picture, url });
+
+  // Deleted again, and the deletion pruned by the retention: the next sweep takes the file.
+  expect((await staff.request('DELETE', `/admin/authors/${author.id}`)).status).toBe(204);
+  await server.context.db.query(`update ${historyTable} set changed_at = now() - interval '10 days' where item_id = $1`, [author.id]);
+  await pruneHistory(server.context.db, { keepDays: 7, keepVersions: 0 });
+  expect(await sweepOrphanMedia(server.context)).toBe(1);
   expect(await mediaIds()).not.toContain(picture);
+  expect((await fetch(url)).status).toBe(404);
+});
+
+it("stops serving a deleted item's files at once when its resource keeps no history", async () => {
+  const quiet = await startTestServer({ mediaOrphanGraceSeconds: grace }, [{ ...authors, history: false }]);
+  try {
+    const quietStaff = await staffClient(quiet);
+    const picture = await uploaded(quiet, quietStaff.token, sampleFiles.webp);
+    const author = await quietStaff.create('authors', { ...bodies.author('Grace'), author_picture_id: picture });
+    const url = author.author_picture.url;
+    expect((await fetch(url)).status).toBe(200);
+    expect((await quietStaff.request('DELETE', `/admin/authors/${author.id}`)).status).toBe(204);
+    expect((await fetch(url)).status).toBe(404);
+    expect((await quiet.context.db.query('select id from media where id = $1', [picture])).rows).toEqual([]);
+  } finally {
+    await quiet.close();
+  }
 });

@@ -1,12 +1,14 @@
 /**
  * Files nothing refers to: temporary files of uploads a crash cut short (`incoming/`, swept at
  * start), and stored media no item refers to once a grace period has passed (an upload waits for
- * the item it belongs to), rows and folders alike. A deleted item's files go at once.
+ * the item it belongs to), rows and folders alike. A deleted item's files go at once, unless its
+ * resource keeps history: then they stay until its deletion is pruned (docs/versions.md).
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
+import { mediaOfDeletionsSql } from '../content/history';
 import { identifier } from '../content/sql';
 import { storedColumns, tableName } from '../content/table';
 import type { ResourceDefinition } from '../../resources/definition';
@@ -22,13 +24,22 @@ export async function sweepIncoming(context: ServerContext): Promise<void> {
   await Promise.all(entries.map((entry) => rm(path.join(directory, entry), { recursive: true, force: true })));
 }
 
-/** Every media column of every served resource, as `select <column> from <table>` parts. */
+/**
+ * Every media column of every served resource, as `select <column> from <table>` parts, and the
+ * media its kept deletions hold (a deleted item's files stay while it can be restored).
+ */
 function mediaReferences(definitions: readonly ResourceDefinition[]): string[] {
-  return definitions.flatMap((definition) =>
-    storedColumns(definition)
+  return definitions.flatMap((definition) => {
+    const columns = storedColumns(definition)
       .filter(({ field }) => field.kind === 'media')
-      .map(({ column }) => `select ${identifier(column)} as id from ${tableName(definition)} where ${identifier(column)} is not null`),
-  );
+      .map(({ column }) => column);
+    return [
+      ...columns.map(
+        (column) => `select ${identifier(column)} as id from ${tableName(definition)} where ${identifier(column)} is not null`,
+      ),
+      ...mediaOfDeletionsSql(definition, columns),
+    ];
+  });
 }
 
 const unreferenced = (definitions: readonly ResourceDefinition[]) => {

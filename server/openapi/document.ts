@@ -248,7 +248,7 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
           tags,
           summary: "Write a version's content over the item",
           parameters: [ifMatch],
-          responses: { 200: answer('Restored', dataOf(item), etag), ...errors(401, 403, 404, 409, 428) },
+          responses: { 200: answer('Restored', dataOf(item), etag), ...errors(401, 403, 404, 409, 422, 428) },
         },
       },
       [`${base}/deleted`]: {
@@ -263,7 +263,7 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
         post: {
           tags,
           summary: 'Bring a deleted item back',
-          responses: { 201: answer('Restored', dataOf(item), etag), ...errors(401, 403, 404, 409) },
+          responses: { 201: answer('Restored', dataOf(item), etag), ...errors(401, 403, 404, 409, 422) },
         },
       },
     });

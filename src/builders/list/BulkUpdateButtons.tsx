@@ -4,7 +4,7 @@
  * "Set Premium to yes", "… to no". On selected rows, each is one request to the API's bulk
  * endpoint (the dataProvider's updateMany), sent at once rather than after react-admin's undo
  * delay; the loaded rows take the new value in place (no refetch of every loaded page), and the
- * items are read afresh when opened (useForgetWrittenItems.ts). On every
+ * items are read afresh when opened (versions/useForgetWrittenItems.ts). On every
  * matching item (matchingSelection.tsx), the count is confirmed first and the write goes by
  * filter, then the list reloads. Either way a toast says what changed and the selection is cleared.
  */
@@ -16,7 +16,7 @@ import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { Button, Confirm, useBulkUpdateController, useListContext, useNotify, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
-import { useForgetWrittenItems } from './useForgetWrittenItems';
+import { useForgetWrittenItems } from '../versions/useForgetWrittenItems';
 import { useWriteByMatch } from './useWriteByMatch';
 import { useCountText } from './useCountText';
 

@@ -1,7 +1,7 @@
 /**
  * A bulk write over every matching item (matchingSelection.tsx): one request by filter with the
  * confirmed count. Afterwards the list reloads, the items are read afresh when opened
- * (useForgetWrittenItems.ts) and the selection ends; if the selection changed
+ * (versions/useForgetWrittenItems.ts) and the selection ends; if the selection changed
  * meanwhile (409), the new count is taken and the user is told to confirm again; any other
  * failure is a toast with the server's message.
  */
@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { countNowOf, type MatchingMethods } from '../../../providers/matching';
 import { errorMessage } from '../../errors/errorMessage';
-import { useForgetWrittenItems } from './useForgetWrittenItems';
+import { useForgetWrittenItems } from '../versions/useForgetWrittenItems';
 import { useMatchingSelection } from './matchingSelection';
 import { useCountText } from './useCountText';
 

@@ -21,6 +21,7 @@ import type { ResourceDefinition } from '../../../resources/definition';
 import type { HistoryMethods } from '../../../providers/history';
 import { recordRepresentation } from '../recordRepresentation';
 import { useEntryByline } from './HistoryPanel';
+import { useForgetWrittenItems } from './useForgetWrittenItems';
 
 export function RecentlyDeletedButton({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
@@ -42,6 +43,7 @@ function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDe
   const notify = useNotify();
   const refresh = useRefresh();
   const queryClient = useQueryClient();
+  const forgetWrittenItems = useForgetWrittenItems(resource);
   const byline = useEntryByline();
   const name = recordRepresentation(definition);
   const { data: entries, error } = useQuery({
@@ -52,6 +54,7 @@ function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDe
   const restore = async (id: string | number, itemName: string) => {
     try {
       await dataProvider.restoreDeleted(resource, { id });
+      forgetWrittenItems([id]);
       notify('builders.versions.restored_deleted', { type: 'info', messageArgs: { name: itemName } });
     } catch (failure) {
       notify((failure as Error).message || 'ra.notification.http_error', { type: 'error' });

@@ -1,9 +1,10 @@
 /**
- * After a bulk write, the items it wrote are read afresh when opened again. react-admin patches
- * its cached copies with the values sent but cannot know the versions the server gave them
- * (docs/versions.md), and the edit's copy (read with the edit's `meta`) is not patched at all: an
- * item opened from it would show the values before the write and base its save or delete on the
- * old version, which the server refuses as a conflict with the user's own change.
+ * After a write made outside the items' edit (a bulk write, a restore from Recently deleted), the
+ * items it wrote are read afresh when opened again. react-admin patches its cached copies with the
+ * values a bulk write sent but cannot know the versions the server gave them (docs/versions.md),
+ * and leaves the edit's copy (read with the edit's `meta`) as it was: an item opened from it would
+ * show the values from before the write and base its save or delete on the old version, which the
+ * server refuses as a conflict with the user's own change.
  */
 import { useQueryClient } from '@tanstack/react-query';
 import type { Identifier } from 'react-admin';
