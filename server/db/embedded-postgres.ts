@@ -125,11 +125,19 @@ async function awaitEarlierServer(folder: string) {
 const sharedBuffers = '256MB';
 
 /**
+ * Reads of blocks not in that cache done by the backend itself, not handed to I/O worker
+ * processes (PostgreSQL 18's default, `worker`): on this 2-core machine the hand-off made a
+ * searched page at 1,000,000 exercises slower by half or more, and was no faster at 100,000
+ * (docs/performance.md, "The embedded PostgreSQL at 1,000,000").
+ */
+const ioMethod = 'sync';
+
+/**
  * The watchdog: starts PostgreSQL, then checks every half second that this process still runs;
  * when it does not (or on SIGTERM), PostgreSQL is asked for a fast shutdown and awaited.
  */
 const watchdog = `
-"$1" -D "$2" -k "$4" -c listen_addresses= -c max_connections=40 -c shared_buffers=${sharedBuffers} -c fsync=on &
+"$1" -D "$2" -k "$4" -c listen_addresses= -c max_connections=40 -c shared_buffers=${sharedBuffers} -c io_method=${ioMethod} -c fsync=on &
 pg=$!
 stop() { kill -INT "$pg" 2>/dev/null; wait "$pg"; exit 0; }
 trap stop TERM INT
