@@ -20,7 +20,7 @@ import { readListQuery } from './list-query';
 import { countMatching, matchDeleteSchema, matchedRows, matchUpdateSchema, maxMatchedItems, selectsByMatch } from './matching';
 import { readItems, rowsByIds, type Item, type Row } from './read';
 import { createItems, deleteItems, replaceItems } from './store';
-import { mediaOfItems, removeMediaIfUnreferenced } from '../media/sweep';
+import { mediaGoingWith, removeMediaIfUnreferenced } from '../media/sweep';
 import { valuesOfRow } from './table';
 import { checkReferences, invalidData, jsonBody, parseWrite } from './write';
 import { signedInUser } from '../auth/guards';
@@ -189,7 +189,7 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
     const id = itemId(definition, request);
     const basedOn = ifMatchVersion(request, definition);
     const write = writeContext(request);
-    const media = await mediaOfItems(db, definition, [id]);
+    const media = await mediaGoingWith(db, definition, [id]);
     await db.transaction(async (tx) => {
       const [row] = await rowsByIds(tx, definition, [id], true);
       if (!row) throw itemNotFound(definition);
@@ -197,8 +197,7 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
       await recordDeletions(tx, definition, [id], write.userId);
       await deleteItems(tx, served, definition, [id]);
     });
-    // A deleted item's files go, unless another item holds them too or its resource keeps history
-    // (they stay while the deletion can be restored: media/sweep.ts).
+    // A deleted item's files go, unless another item holds them too or its resource keeps history.
     await removeMediaIfUnreferenced(context, media);
     return reply.status(204).send();
   });
@@ -215,14 +214,14 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
       : (refuseQuery(request), { ids: parseBody(bulkDeleteSchema, jsonBody(request)) });
     const expected = selection.ids && bulkVersions(definition, selection.ids);
     const { userId } = writeContext(request);
-    let media: Awaited<ReturnType<typeof mediaOfItems>> = [];
+    let media: Awaited<ReturnType<typeof mediaGoingWith>> = [];
     const deleted = await db.transaction(async (tx) => {
       const rows = selection.match
         ? await rowsOfMatch(tx, request, selection.match.count)
         : await existingRows(tx, definition, selection.ids!.ids);
       if (expected) await bulkConflict(tx, request, rows, expected);
       const ids = rows.map((row) => row.id as string);
-      media = await mediaOfItems(tx, definition, ids);
+      media = await mediaGoingWith(tx, definition, ids);
       await recordDeletions(tx, definition, ids, userId);
       return deleteItems(tx, served, definition, ids);
     });

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database';
 import { mediaOfDeletionsSql } from '../content/history';
 import { identifier } from '../content/sql';
 import { storedColumns, tableName } from '../content/table';
-import type { ResourceDefinition } from '../../resources/definition';
+import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
 import { mediaDirectory } from './files';
 import { mediaTable } from './table';
 
@@ -47,8 +47,12 @@ const unreferenced = (definitions: readonly ResourceDefinition[]) => {
   return references.length ? `id not in (${references.join(' union ')})` : 'true';
 };
 
-/** The media ids the given items hold (read before they are deleted). */
-export async function mediaOfItems(db: Queryable, definition: ResourceDefinition, ids: string[]): Promise<string[]> {
+/**
+ * The media ids that go with the given items when they are deleted (read before): the ones they
+ * hold, or none when their resource keeps history, whose deletion keeps them (mediaReferences).
+ */
+export async function mediaGoingWith(db: Queryable, definition: ResourceDefinition, ids: string[]): Promise<string[]> {
+  if (keepsHistory(definition)) return [];
   const columns = storedColumns(definition)
     .filter(({ field }) => field.kind === 'media')
     .map(({ column }) => identifier(column));
