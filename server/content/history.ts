@@ -81,16 +81,17 @@ export async function recordDeletions(tx: Queryable, definition: ResourceDefinit
 }
 
 /**
- * `select … as id` parts for the media that a resource's kept deletions hold in `columns`: a
- * deleted item's files stay while history can restore it, and go once its deletion is pruned
- * (docs/versions.md). None for a resource without history.
+ * `select … as id` parts for the media that a resource's kept versions hold in `columns`: a file
+ * stays while history can bring it back (a deleted item's, or one an update replaced), and goes
+ * once the last version holding it is pruned (docs/versions.md). None for a resource without
+ * history.
  */
-export function mediaOfDeletionsSql(definition: ResourceDefinition, columns: readonly string[]): string[] {
+export function mediaOfVersionsSql(definition: ResourceDefinition, columns: readonly string[]): string[] {
   if (!keepsHistory(definition)) return [];
   return columns.map(
     (column) =>
       `select (state->>${literal(column)})::uuid as id from ${historyTable}
-       where endpoint = ${literal(definition.endpoint)} and action = 'delete' and state->>${literal(column)} is not null`,
+       where endpoint = ${literal(definition.endpoint)} and state->>${literal(column)} is not null`,
   );
 }
 

@@ -1,4 +1,4 @@
-/** Files left behind: temporary uploads after a crash, media no item refers to, a deleted item's files once it cannot be restored. */
+/** Files left behind: temporary uploads after a crash, media no item refers to, a past version's files once it cannot be restored. */
 import { mkdir, readdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -69,6 +69,32 @@ it("keeps a deleted item's files while its deletion can be restored, and lets th
   await pruneHistory(server.context.db, { keepDays: 7, keepVersions: 0 });
   expect(await sweepOrphanMedia(server.context)).toBe(1);
   expect(await mediaIds()).not.toContain(picture);
+  expect((await fetch(url)).status).toBe(404);
+});
+
+it('keeps a file an update replaced while a version holds it, so restoring that version brings it back', async () => {
+  const first = await uploaded(server, staff.token, sampleFiles.webp);
+  const author = await staff.create('authors', { ...bodies.author('Hedy'), author_picture_id: first });
+  const url = author.author_picture.url;
+  const second = await uploaded(server, staff.token, sampleFiles.png);
+  const replaced = await staff.request('PUT', `/admin/authors/${author.id}`, { ...bodies.author('Hedy'), author_picture_id: second });
+  expect((replaced.body as any).data.author_picture.id).toBe(second);
+  await ageMedia(first);
+  await ageMedia(second);
+  expect(await sweepOrphanMedia(server.context)).toBe(0);
+  expect((await fetch(url)).status).toBe(200);
+  const past = ((await staff.request('GET', `/admin/authors/${author.id}/versions/1`)).body as any).data;
+  expect(past.item.author_picture).toMatchObject({ id: first, url });
+  const restored = await staff.request('POST', `/admin/authors/${author.id}/versions/1/restore`);
+  expect(restored.status).toBe(200);
+  expect((restored.body as any).data.author_picture).toMatchObject({ id: first, url });
+
+  // Once no kept version holds the replaced file, the next sweep takes it; the current one stays.
+  await staff.request('PUT', `/admin/authors/${author.id}`, { ...bodies.author('Hedy'), author_picture_id: second });
+  await pruneHistory(server.context.db, { keepDays: 0, keepVersions: 1 });
+  expect(await sweepOrphanMedia(server.context)).toBe(1);
+  expect(await mediaIds()).not.toContain(first);
+  expect(await mediaIds()).toContain(second);
   expect((await fetch(url)).status).toBe(404);
 });
 

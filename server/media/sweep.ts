@@ -2,13 +2,14 @@
  * Files nothing refers to: temporary files of uploads a crash cut short (`incoming/`, swept at
  * start), and stored media no item refers to once a grace period has passed (an upload waits for
  * the item it belongs to), rows and folders alike. A deleted item's files go at once, unless its
- * resource keeps history: then they stay until its deletion is pruned (docs/versions.md).
+ * resource keeps history: then a file stays until the last version holding it is pruned
+ * (docs/versions.md).
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { mediaOfDeletionsSql } from '../content/history';
+import { mediaOfVersionsSql } from '../content/history';
 import { identifier } from '../content/sql';
 import { storedColumns, tableName } from '../content/table';
 import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
@@ -26,7 +27,7 @@ export async function sweepIncoming(context: ServerContext): Promise<void> {
 
 /**
  * Every media column of every served resource, as `select <column> from <table>` parts, and the
- * media its kept deletions hold (a deleted item's files stay while it can be restored).
+ * media its kept versions hold (a file stays while a restore can bring it back).
  */
 function mediaReferences(definitions: readonly ResourceDefinition[]): string[] {
   return definitions.flatMap((definition) => {
@@ -37,7 +38,7 @@ function mediaReferences(definitions: readonly ResourceDefinition[]): string[] {
       ...columns.map(
         (column) => `select ${identifier(column)} as id from ${tableName(definition)} where ${identifier(column)} is not null`,
       ),
-      ...mediaOfDeletionsSql(definition, columns),
+      ...mediaOfVersionsSql(definition, columns),
     ];
   });
 }
@@ -49,7 +50,7 @@ const unreferenced = (definitions: readonly ResourceDefinition[]) => {
 
 /**
  * The media ids that go with the given items when they are deleted (read before): the ones they
- * hold, or none when their resource keeps history, whose deletion keeps them (mediaReferences).
+ * hold, or none when their resource keeps history, whose versions keep them (mediaReferences).
  */
 export async function mediaGoingWith(db: Queryable, definition: ResourceDefinition, ids: string[]): Promise<string[]> {
   if (keepsHistory(definition)) return [];
