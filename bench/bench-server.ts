@@ -53,13 +53,16 @@ async function signIn(apiUrl: string, client: { id: string; secret: string }): P
 /** Which database a run measured, for its report. */
 export { databaseName } from '../server/db/open';
 
-export async function startBenchServer(options: {
+export interface BenchDatabaseOptions {
   dataDir: string | undefined;
   exercises: number;
   name: string;
   /** A PostgreSQL server to use rather than DATABASE_URL or the embedded database. */
   databaseUrl?: string;
-}): Promise<BenchServer> {
+}
+
+/** The database seeded to `exercises`, opened as the server opens it; `discard` closes it (and removes a temporary folder). */
+export async function prepareBenchDatabase(options: BenchDatabaseOptions) {
   const temporary = options.dataDir === undefined;
   const dataDir = temporary ? await mkdtemp(path.join(os.tmpdir(), `bench-${options.name}-`)) : path.resolve(options.dataDir!);
   const config = readConfig(process.env, { host: '127.0.0.1', port: 0, dataDir, adminDist: undefined, seedDemo: false });
@@ -75,13 +78,21 @@ export async function startBenchServer(options: {
       throw error;
     },
   );
+  const discard = async () => {
+    await context.db.close();
+    await removeTemporary();
+  };
+  return { config, context, discard };
+}
+
+export async function startBenchServer(options: BenchDatabaseOptions): Promise<BenchServer> {
+  const { config, context, discard } = await prepareBenchDatabase(options);
   const app = await buildServer(context);
   const adminApps: FastifyInstance[] = [];
   const stop = async () => {
     for (const adminApp of adminApps) await adminApp.close();
     await app.close();
-    await context.db.close();
-    await removeTemporary();
+    await discard();
   };
   const serveAdmin = async (adminDist: string) => {
     const adminApp = await buildServer({ ...context, config: { ...config, adminDist: path.resolve(adminDist) } });

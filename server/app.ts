@@ -30,13 +30,26 @@ export const apiPrefix = '/api/v1';
 const serverFolders = ['/api', mediaUrlPrefix.replace(/\/$/, '')];
 const ownedByServer = (path: string) => serverFolders.some((folder) => path === folder || path.startsWith(`${folder}/`));
 
-/** Uploads a crash cut short go at start; media nothing refers to, at start and then every hour (or grace period, if shorter). */
+/**
+ * Uploads a crash cut short go at start; media nothing refers to, from start (in the background:
+ * at a large library the sweep takes seconds, and start-up must not wait for it;
+ * docs/performance.md) and then every hour (or grace period, if shorter). A close waits for a
+ * sweep under way.
+ */
 async function sweepMediaNowAndThen(app: FastifyInstance, context: ServerContext) {
   await sweepIncoming(context);
-  const sweep = () => sweepOrphanMedia(context).catch((error: unknown) => app.log.error({ err: error }, 'the media sweep failed'));
-  await sweep();
+  let running: Promise<unknown> = Promise.resolve();
+  const sweep = () => {
+    running = running
+      .then(() => sweepOrphanMedia(context))
+      .catch((error: unknown) => app.log.error({ err: error }, 'the media sweep failed'));
+  };
+  sweep();
   const timer = setInterval(sweep, Math.max(1, Math.min(context.config.mediaOrphanGraceSeconds, 3600)) * 1000).unref();
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
 
 /** Every API route of a built server, as `METHOD /api/v1/path` (the OpenAPI contract test compares them with the document). */

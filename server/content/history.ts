@@ -81,17 +81,16 @@ export async function recordDeletions(tx: Queryable, definition: ResourceDefinit
 }
 
 /**
- * `select … as id` parts for the media that a resource's kept versions hold in `columns`: a file
- * stays while history can bring it back (a deleted item's, or one an update replaced), and goes
- * once the last version holding it is pruned (docs/versions.md). None for a resource without
- * history.
+ * `exists (…)` conditions, one per media column, true when a kept version of the resource holds
+ * the media `mediaId` (an SQL expression): a file stays while history can bring it back (a deleted
+ * item's, or one an update replaced), and goes once the last version holding it is pruned
+ * (docs/versions.md). None for a resource without history.
  */
-export function mediaOfVersionsSql(definition: ResourceDefinition, columns: readonly string[]): string[] {
+export function mediaHeldByVersionsSql(definition: ResourceDefinition, columns: readonly string[], mediaId: string): string[] {
   if (!keepsHistory(definition)) return [];
   return columns.map(
     (column) =>
-      `select (state->>${literal(column)})::uuid as id from ${historyTable}
-       where endpoint = ${literal(definition.endpoint)} and state->>${literal(column)} is not null`,
+      `exists (select from ${historyTable} where endpoint = ${literal(definition.endpoint)} and (state->>${literal(column)})::uuid = ${mediaId})`,
   );
 }
 

@@ -2,6 +2,7 @@ import { exercises } from '../../resources/exercises/definition';
 import { languages } from '../../resources/languages';
 import { staffClient, translated } from '../content/test-data.test-support';
 import { createItems } from '../content/store';
+import { storedColumns } from '../content/table';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { migrate } from './migrate';
 
@@ -179,6 +180,19 @@ describe('the migration', () => {
       expect.stringMatching(/USING gin \(search_words, search_pieces, types, equipment_ids, injury_ids\)/),
     );
     expect(await definitions('search_vocabulary')).toContainEqual(expect.stringMatching(/gin_trgm_ops/));
+  });
+
+  it('indexes every column naming a file or another item, so that their deletion sets it null without reading the whole table', async () => {
+    const referring = server.context.definitions.flatMap((definition) =>
+      storedColumns(definition)
+        .filter(({ field }) => field.kind === 'media' || field.kind === 'reference')
+        .map(({ column }) => ({ table: definition.endpoint, column })),
+    );
+    expect(referring.map(({ column }) => column)).toEqual(expect.arrayContaining(['thumbnail_id', 'author_picture_id', 'author_id']));
+    for (const { table, column } of referring) {
+      const { rows } = await server.context.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = $1`, [table]);
+      expect(rows.map((row) => row.indexdef)).toContainEqual(expect.stringMatching(new RegExp(`\\(${column}\\)$`)));
+    }
   });
 
   it("indexes a choice filter's items in each of the list's orders: one partial index per choice of a list, the column first for one choice", async () => {

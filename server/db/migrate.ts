@@ -93,9 +93,11 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
     .map(({ column }) => identifier(column));
   const searched = [identifier(searchWordsColumn), identifier(searchPiecesColumn), ...arrays].join(', ');
   await index(`${definition.endpoint}_search_${digest(searched)}`, `using gin (${searched})`);
-  // Children are found, and deletes set null, through the referring column.
+  // Children are found, and a referred item's or a file's delete sets null, through the referring
+  // column: without its index, each deleted media row read the whole table (docs/performance.md).
   for (const { field, column } of storedColumns(definition)) {
-    if (kindOf(field).relation === 'one') await index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
+    const kind = kindOf(field);
+    if (kind.relation === 'one' || kind.file) await index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
   }
   for (const key of sortKeys(definition)) await index(sortIndexName(definition, key), `((${key.expression}), id)`);
   for (const { name, definitionSql } of filterOrderIndexes(definition)) await index(name, definitionSql);

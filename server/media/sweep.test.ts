@@ -49,6 +49,34 @@ it('sweeps incoming/ at start and, after the grace period, media nothing refers 
   expect(await sweepOrphanMedia(server.context)).toBe(0);
 });
 
+it('starts listening without waiting for the media sweep, and a close waits for a sweep under way', async () => {
+  const { db } = server.context;
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let sweepsAsked = 0;
+  const heldDb = new Proxy(db, {
+    get(target, key, receiver) {
+      if (key !== 'query') return Reflect.get(target, key, receiver);
+      return async (sql: string, params?: unknown[]) => {
+        if (sql.startsWith('delete from media')) {
+          sweepsAsked += 1;
+          await held;
+        }
+        return target.query(sql, params);
+      };
+    },
+  });
+  const started = await buildServer({ ...server.context, db: heldDb });
+  expect(sweepsAsked).toBe(1);
+  let closed = false;
+  const closing = started.close().then(() => (closed = true));
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(closed).toBe(false);
+  release();
+  await closing;
+  expect(closed).toBe(true);
+});
+
 it("keeps a deleted item's files while its deletion can be restored, and lets them go once history forgets it", async () => {
   const picture = await uploaded(server, staff.token, sampleFiles.webp);
   const author = await staff.create('authors', { ...bodies.author('Grace'), author_picture_id: picture });

@@ -5,11 +5,12 @@
  * resource keeps history: then a file stays until the last version holding it is pruned
  * (docs/versions.md).
  */
-import { readdir, rm, stat } from 'node:fs/promises';
+import { opendir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { mediaOfVersionsSql } from '../content/history';
+import { mediaHeldByVersionsSql } from '../content/history';
+import { isUuid } from '../content/filters';
 import { identifier } from '../content/sql';
 import { storedColumns, tableName } from '../content/table';
 import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
@@ -25,38 +26,36 @@ export async function sweepIncoming(context: ServerContext): Promise<void> {
   await Promise.all(entries.map((entry) => rm(path.join(directory, entry), { recursive: true, force: true })));
 }
 
+const mediaColumns = (definition: ResourceDefinition) =>
+  storedColumns(definition)
+    .filter(({ field }) => field.kind === 'media')
+    .map(({ column }) => column);
+
 /**
- * Every media column of every served resource, as `select <column> from <table>` parts, and the
- * media its kept versions hold (a file stays while a restore can bring it back).
+ * The condition that no item and no kept version refers to the media row: one `not exists` per
+ * media column, which PostgreSQL runs as anti-joins, each one pass over its table. (A single
+ * `id not in (select … union …)` is a subplan scanned once per media row when the references
+ * outgrow `work_mem`: quadratic, hours at 100,000 items with pictures; docs/performance.md.)
  */
-function mediaReferences(definitions: readonly ResourceDefinition[]): string[] {
-  return definitions.flatMap((definition) => {
-    const columns = storedColumns(definition)
-      .filter(({ field }) => field.kind === 'media')
-      .map(({ column }) => column);
+function unreferenced(definitions: readonly ResourceDefinition[]): string {
+  const mediaId = `${mediaTable}.id`;
+  const held = definitions.flatMap((definition) => {
+    const columns = mediaColumns(definition);
     return [
-      ...columns.map(
-        (column) => `select ${identifier(column)} as id from ${tableName(definition)} where ${identifier(column)} is not null`,
-      ),
-      ...mediaOfVersionsSql(definition, columns),
+      ...columns.map((column) => `exists (select from ${tableName(definition)} where ${identifier(column)} = ${mediaId})`),
+      ...mediaHeldByVersionsSql(definition, columns, mediaId),
     ];
   });
+  return held.length ? held.map((condition) => `not ${condition}`).join(' and ') : 'true';
 }
-
-const unreferenced = (definitions: readonly ResourceDefinition[]) => {
-  const references = mediaReferences(definitions);
-  return references.length ? `id not in (${references.join(' union ')})` : 'true';
-};
 
 /**
  * The media ids that go with the given items when they are deleted (read before): the ones they
- * hold, or none when their resource keeps history, whose versions keep them (mediaReferences).
+ * hold, or none when their resource keeps history, whose versions keep them (unreferenced).
  */
 export async function mediaGoingWith(db: Queryable, definition: ResourceDefinition, ids: string[]): Promise<string[]> {
   if (keepsHistory(definition)) return [];
-  const columns = storedColumns(definition)
-    .filter(({ field }) => field.kind === 'media')
-    .map(({ column }) => identifier(column));
+  const columns = mediaColumns(definition).map(identifier);
   if (columns.length === 0 || ids.length === 0) return [];
   const { rows } = await db.query<{ id: string }>(
     `select distinct unnest(array[${columns.join(', ')}]::uuid[]) as id from ${tableName(definition)} where id = any($1::uuid[])`,
@@ -78,6 +77,9 @@ async function removeMediaRows(context: ServerContext, condition: string, params
 export const removeMediaIfUnreferenced = (context: ServerContext, mediaIds: string[]) =>
   mediaIds.length ? removeMediaRows(context, 'id = any($1::uuid[])', [mediaIds]) : Promise.resolve(0);
 
+/** Folders looked up in the media table at a time: the sweep's memory does not grow with the library. */
+const foldersPerLookup = 1000;
+
 /**
  * Removes media no item refers to that are older than the grace period, and media folders with
  * no row at all (a crash between storing the file and recording it) once as old.
@@ -86,15 +88,29 @@ export async function sweepOrphanMedia(context: ServerContext): Promise<number> 
   const grace = context.config.mediaOrphanGraceSeconds;
   let removed = await removeMediaRows(context, `created_at < now() - make_interval(secs => $1)`, [grace]);
   const root = mediaDirectory(context);
-  const folders = await readdir(root).catch(() => [] as string[]);
-  const { rows } = await context.db.query<{ id: string }>(`select id::text as id from ${mediaTable}`);
-  const recorded = new Set(rows.map((row) => row.id));
-  for (const folder of folders) {
-    if (recorded.has(folder)) continue;
-    const info = await stat(path.join(root, folder)).catch(() => undefined);
-    if (!info || Date.now() - info.mtimeMs < grace * 1000) continue;
-    await rm(path.join(root, folder), { recursive: true, force: true });
-    removed += 1;
+  const removeStrays = async (folders: string[]) => {
+    // Looked up on the media table's key; a folder not named as a media id is a stray anyway.
+    const { rows } = await context.db.query<{ id: string }>(`select id::text as id from ${mediaTable} where id = any($1::uuid[])`, [
+      folders.filter(isUuid),
+    ]);
+    const recorded = new Set(rows.map((row) => row.id));
+    for (const folder of folders) {
+      if (recorded.has(folder)) continue;
+      const info = await stat(path.join(root, folder)).catch(() => undefined);
+      if (!info || Date.now() - info.mtimeMs < grace * 1000) continue;
+      await rm(path.join(root, folder), { recursive: true, force: true });
+      removed += 1;
+    }
+  };
+  const directory = await opendir(root).catch(() => undefined);
+  if (!directory) return removed;
+  let batch: string[] = [];
+  for await (const entry of directory) {
+    batch.push(entry.name);
+    if (batch.length < foldersPerLookup) continue;
+    await removeStrays(batch);
+    batch = [];
   }
+  if (batch.length) await removeStrays(batch);
   return removed;
 }
