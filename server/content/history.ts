@@ -90,7 +90,8 @@ export function mediaHeldByVersionsSql(definition: ResourceDefinition, columns: 
   if (!keepsHistory(definition)) return [];
   return columns.map(
     (column) =>
-      `exists (select from ${historyTable} where endpoint = ${literal(definition.endpoint)} and (state->>${literal(column)})::uuid = ${mediaId})`,
+      // Compared as text: a state whose value is not an id cannot fail the sweep.
+      `exists (select from ${historyTable} where endpoint = ${literal(definition.endpoint)} and state->>${literal(column)} = ${mediaId}::text)`,
   );
 }
 
@@ -186,26 +187,32 @@ export interface Retention {
   keepVersions: number;
 }
 
+/** Counts what a `delete … returning 1` removed, in the database: a large pruning sends one number back, not every row. */
+async function countDeleted(db: Queryable, deleteSql: string, params: unknown[]): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(
+    `with gone as (${deleteSql} returning 1) select count(*)::int as count from gone`,
+    params,
+  );
+  return rows[0].count;
+}
+
 /** Removes the versions the retention no longer keeps; answers how many went. */
 export async function pruneHistory(db: Queryable, { keepDays, keepVersions }: Retention): Promise<number> {
   let pruned = 0;
   if (keepDays > 0) {
-    const { rows } = await db.query(`delete from ${historyTable} where changed_at < now() - make_interval(days => $1) returning id`, [
-      keepDays,
-    ]);
-    pruned += rows.length;
+    pruned += await countDeleted(db, `delete from ${historyTable} where changed_at < now() - make_interval(days => $1)`, [keepDays]);
   }
   if (keepVersions > 0) {
-    const { rows } = await db.query(
+    pruned += await countDeleted(
+      db,
       `delete from ${historyTable} where id in (
          select id from (
            select id, row_number() over (partition by endpoint, item_id order by version desc) as newer
            from ${historyTable}
          ) ranked where newer > $1
-       ) returning id`,
+       )`,
       [keepVersions],
     );
-    pruned += rows.length;
   }
   return pruned;
 }

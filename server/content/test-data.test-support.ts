@@ -5,16 +5,14 @@
  */
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { languages } from '../../resources/languages';
 import { sessionClient, type Answer } from '../auth/session-client.test-support';
 import { mediaDirectory } from '../media/files';
 import { createStaffSession, type TestServer } from '../testing.test-support';
 import { tableName } from './table';
 import { historyTable } from './history';
+import { translated } from '../../resources/translated.test-support';
 
-/** A translatable value: `text` tagged with each language (`Ball (de)`), or one text per language. */
-export const translated = (text: string | Record<string, string>) =>
-  Object.fromEntries(languages.map((language) => [language, typeof text === 'string' ? `${text} (${language})` : text[language]]));
+export { translated };
 
 export interface StaffClient {
   token: string;

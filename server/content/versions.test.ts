@@ -231,12 +231,13 @@ describe('history', () => {
   it('keeps the versions the retention says and forgets who a deleted account was', async () => {
     const item = await staff.create('injuries', bodies.injury('Prune'));
     for (const round of [1, 2, 3, 4]) await staff.request('PUT', `/admin/injuries/${item.id}`, { name: translated(`Prune ${round}`) });
-    await pruneHistory(server.context.db, { keepDays: 0, keepVersions: 2 });
+    // The count includes other items' older versions this file's tests left.
+    expect(await pruneHistory(server.context.db, { keepDays: 0, keepVersions: 2 })).toBeGreaterThanOrEqual(3);
     expect((await historyRows(item.id)).map((row) => row.version)).toEqual([4, 5]);
     await server.context.db.query(`update ${historyTable} set changed_at = now() - interval '10 days' where item_id = $1 and version = 4`, [
       item.id,
     ]);
-    await pruneHistory(server.context.db, { keepDays: 7, keepVersions: 0 });
+    expect(await pruneHistory(server.context.db, { keepDays: 7, keepVersions: 0 })).toBe(1);
     expect((await historyRows(item.id)).map((row) => row.version)).toEqual([5]);
 
     const leaving = await staffClient(server);

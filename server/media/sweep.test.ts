@@ -126,6 +126,17 @@ it('keeps a file an update replaced while a version holds it, so restoring that 
   expect((await fetch(url)).status).toBe(404);
 });
 
+it('sweeps on past a version whose file is not an id (written by another tool)', async () => {
+  const orphan = await uploaded(server, staff.token, sampleFiles.gif);
+  await ageMedia(orphan);
+  await server.context.db.query(
+    `insert into ${historyTable} (endpoint, item_id, version, action, state) values ('authors', $1, 1, 'update', $2)`,
+    [randomUUID(), JSON.stringify({ author_picture_id: 'not an id' })],
+  );
+  expect(await sweepOrphanMedia(server.context)).toBe(1);
+  expect(await mediaIds()).not.toContain(orphan);
+});
+
 it("stops serving a deleted item's files at once when its resource keeps no history", async () => {
   const quiet = await startTestServer({ mediaOrphanGraceSeconds: grace }, [{ ...authors, history: false }]);
   try {

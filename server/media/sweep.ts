@@ -35,7 +35,7 @@ const mediaColumns = (definition: ResourceDefinition) =>
  * The condition that no item and no kept version refers to the media row: one `not exists` per
  * media column, which PostgreSQL runs as anti-joins, each one pass over its table. (A single
  * `id not in (select … union …)` is a subplan scanned once per media row when the references
- * outgrow `work_mem`: quadratic, hours at 100,000 items with pictures; docs/performance.md.)
+ * outgrow `work_mem`: quadratic, never ending at 1,000,000 items with pictures; docs/performance.md.)
  */
 function unreferenced(definitions: readonly ResourceDefinition[]): string {
   const mediaId = `${mediaTable}.id`;

@@ -5,7 +5,6 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PNG } from 'pngjs';
 import { Admin, memoryStore, Resource } from 'react-admin';
 import { defineResource } from '../../resources/definition';
 import { definitions } from '../../resources';
@@ -13,6 +12,7 @@ import { languageNames, languages } from '../../resources/languages';
 import { buildResourceModule } from './buildResourceModule';
 import { startSignedInApi } from './testing/signedInApi.test-support';
 import { testI18nProvider } from './testing/TestAdmin.test-support';
+import { pngFile } from './testing/createGadget.test-support';
 
 // A name of its own: the guide's `sponsors`, once added to the list, must not clash with it.
 const sponsors = defineResource({
@@ -45,12 +45,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => api?.close(), 60_000);
-
-function logoPng(): File {
-  const png = new PNG({ width: 32, height: 32 });
-  png.data.fill(200);
-  return new File([new Uint8Array(PNG.sync.write(png))], 'logo.png', { type: 'image/png' });
-}
 
 const nameIn = (language: string) => `Acme Sports (${languageNames[language as keyof typeof languageNames]})`;
 
@@ -91,7 +85,10 @@ describe('a resource declared only by its definition', () => {
       await user.paste(nameIn(language));
     }
     await user.type(screen.getByRole('textbox', { name: /^Link/ }), 'http://acme.example');
-    await user.upload(screen.getByRole('group', { name: 'Logo' }).querySelector('input[type="file"]')!, logoPng());
+    await user.upload(
+      screen.getByRole('group', { name: 'Logo' }).querySelector('input[type="file"]')!,
+      pngFile('logo.png', { side: 32, shade: 200 }),
+    );
     expect(await screen.findByText('logo.png')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Url must be https')).toBeInTheDocument();

@@ -2,20 +2,20 @@ import { render, screen, within } from '@testing-library/react';
 import { authors } from '../../resources/authors/definition';
 import { equipment } from '../../resources/equipment/definition';
 import { exercises } from '../../resources/exercises/definition';
-import { languages } from '../../resources/languages';
 import { startSignedInApi } from '../builders/testing/signedInApi.test-support';
 import { TestAdmin } from '../builders/testing/TestAdmin.test-support';
 import { ListSelectionSummary } from './ListSelectionSummary';
 import { narrowsItems } from './listSelection';
-
-const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} (${language})`]));
+import { translated } from '../../resources/translated.test-support';
 
 let api: Awaited<ReturnType<typeof startSignedInApi>>;
 let coneId: string;
 
 beforeAll(async () => {
   api = await startSignedInApi([exercises, equipment]);
-  coneId = String((await api.dataProvider.create('equipment', { data: { name: text('Cone'), description: text('Cone') } })).data.id);
+  coneId = String(
+    (await api.dataProvider.create('equipment', { data: { name: translated('Cone'), description: translated('Cone') } })).data.id,
+  );
 }, 60_000);
 
 afterAll(() => api?.close(), 60_000);

@@ -1,10 +1,8 @@
-import { languages } from '../../resources/languages';
 import { providersFor } from '../../providers/testing/server-providers.test-support';
 import { sessionClient } from '../../server/auth/session-client.test-support';
 import { startTestServer, type TestServer } from '../../server/testing.test-support';
 import { downloadExport, ExportFailure, type ExportProgress, type ExportRequest } from './downloadExport';
-
-const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} (${language})`]));
+import { translated } from '../../resources/translated.test-support';
 
 let server: TestServer;
 let staff: ReturnType<typeof providersFor>;
@@ -22,7 +20,7 @@ beforeAll(async () => {
   for (const name of ['Sprint', 'Sprint ladder', 'Squat']) {
     await staff.dataProvider.create('exercises', {
       // A line break inside a cell must not count as a row.
-      data: { name: text(name), description: text(`${name}\nsecond line`), types: ['strength'] },
+      data: { name: translated(name), description: translated(`${name}\nsecond line`), types: ['strength'] },
     });
   }
 }, 60_000);

@@ -5,9 +5,9 @@ import type { ValidationMessage } from '../../resources/validation';
 import { formDefaults } from '../builders/form/formDefaults';
 import { gadgets } from '../builders/testing/gadgets.test-support';
 import { nestErrors, schemaValidator } from './schemaValidator';
+import { translated } from '../../resources/translated.test-support';
 
 const required: ValidationMessage = { message: 'validation.required', args: {} };
-const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} ${language}`]));
 
 describe('a sign-in form validated by its schema', () => {
   const validate = schemaValidator(credentialsSchema);
@@ -43,8 +43,8 @@ describe('a resource form validated by its definition’s schema', () => {
   it('passes a complete form, with the read-only keys of a record left alone', () => {
     const values = {
       ...formDefaults(gadgets),
-      title: text('Cone'),
-      summary: text('A cone'),
+      title: translated('Cone'),
+      summary: translated('A cone'),
       code: 'C-1',
       size: 'small',
       tags: ['indoor'],

@@ -3,13 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { authors } from '../../../resources/authors/definition';
 import { fieldBySource } from '../../../resources/definition';
 import { equipment } from '../../../resources/equipment/definition';
-import { languages } from '../../../resources/languages';
 import { gadgets } from '../testing/gadgets.test-support';
 import { startSignedInApi } from '../testing/signedInApi.test-support';
 import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin.test-support';
 import { FieldInput } from './FieldInput';
-
-const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} (${language})`]));
+import { translated } from '../../../resources/translated.test-support';
 
 let api: Awaited<ReturnType<typeof startSignedInApi>>;
 const ids: Record<string, string> = {};
@@ -24,7 +22,9 @@ beforeAll(async () => {
     ids[lastName] = String((await api.dataProvider.create('authors', { data: { firstName, lastName } })).data.id);
   }
   for (const name of ['Cone', 'Ladder', 'Hurdle']) {
-    ids[name] = String((await api.dataProvider.create('equipment', { data: { name: text(name), description: text(name) } })).data.id);
+    ids[name] = String(
+      (await api.dataProvider.create('equipment', { data: { name: translated(name), description: translated(name) } })).data.id,
+    );
   }
 }, 60_000);
 

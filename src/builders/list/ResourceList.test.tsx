@@ -1,39 +1,33 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PNG } from 'pngjs';
 import { Admin, memoryStore, Resource, type DataProvider } from 'react-admin';
 import { authors } from '../../../resources/authors/definition';
 import { definitions } from '../../../resources';
 import { equipment } from '../../../resources/equipment/definition';
-import { languages } from '../../../resources/languages';
 import { estimatedTotalMeta } from '../../../providers/list-total';
 import { buildResourceModule } from '../buildResourceModule';
 import { gadgets } from '../testing/gadgets.test-support';
 import { startSignedInApi } from '../testing/signedInApi.test-support';
 import { testI18nProvider } from '../testing/TestAdmin.test-support';
+import { translated } from '../../../resources/translated.test-support';
+import { createGadget } from '../testing/createGadget.test-support';
 
 // Gadgets count their items: the list says how many there are; a bulk action features them.
 const countedGadgets = { ...gadgets, list: { ...gadgets.list, pagination: 'pages' as const }, bulkUpdatable: ['featured'] };
 const served = [...definitions, countedGadgets];
-const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} ${language}`]));
 
 let api: Awaited<ReturnType<typeof startSignedInApi>>;
 
 beforeAll(async () => {
   api = await startSignedInApi(served, served);
   const designer = await api.dataProvider.create('authors', { data: { firstName: 'Ada', lastName: 'Lovelace' } });
-  const part = await api.dataProvider.create('equipment', { data: { name: text('Cone'), description: text('Cone') } });
-  const photo = new PNG({ width: 8, height: 8 });
-  photo.data.fill(120);
-  const base = { summary: text('Summary'), featured: false, tags: ['indoor'] };
+  const part = await api.dataProvider.create('equipment', { data: { name: translated('Cone'), description: translated('Cone') } });
   for (const gadget of [
-    { title: text('Kite'), code: 'K', size: 'large', country: 'NL', tags: ['outdoor', 'indoor'], featured: true },
-    { title: text('Ball'), code: 'B', size: 'small', designerId: designer.data.id },
-    { title: text('Net'), code: 'N', size: 'large', partIds: [part.data.id] },
-  ]) {
-    const file = new File([new Uint8Array(PNG.sync.write(photo))], 'gadget.png', { type: 'image/png' });
-    await api.dataProvider.create('gadgets', { data: { ...base, ...gadget, photo: { rawFile: file } } });
-  }
+    { title: 'Kite', code: 'K', size: 'large', country: 'NL', tags: ['outdoor', 'indoor'], featured: true },
+    { title: 'Ball', code: 'B', designerId: designer.data.id },
+    { title: 'Net', code: 'N', size: 'large', partIds: [part.data.id] },
+  ])
+    await createGadget(api.dataProvider, gadget);
 }, 60_000);
 
 afterAll(() => api?.close(), 60_000);
@@ -75,7 +69,7 @@ describe('the list built from a definition', () => {
     release();
     expect(await screen.findByText('3 gadgets', {}, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.queryByTestId('list-skeleton')).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Select Kite en' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Select Kite (en)' })).toBeInTheDocument();
   });
 
   it('shows each column by its kind, sorted as the definition says, with the count', async () => {
@@ -93,19 +87,19 @@ describe('the list built from a definition', () => {
       'Created',
       'Translated',
     ]);
-    expect(titles()).toEqual(['Ball en', 'Kite en', 'Net en']);
+    expect(titles()).toEqual(['Ball (en)', 'Kite (en)', 'Net (en)']);
     // Every language of the gadgets' title is filled: 6 of 6, read out in full.
-    expect(within(screen.getByRole('row', { name: /Kite en/ })).getByText('6 of 6 languages translated')).toBeInTheDocument();
-    const kite = screen.getByRole('row', { name: /Kite en/ });
+    expect(within(screen.getByRole('row', { name: /Kite \(en\)/ })).getByText('6 of 6 languages translated')).toBeInTheDocument();
+    const kite = screen.getByRole('row', { name: /Kite \(en\)/ });
     expect(within(kite).getByText('Large')).toBeInTheDocument();
     expect(within(kite).getByText('Netherlands')).toBeInTheDocument();
     expect(within(kite).getByText('Outdoor, Indoor')).toBeInTheDocument();
     expect(within(kite).getByLabelText('Yes')).toBeInTheDocument();
-    expect(within(screen.getByRole('row', { name: /Ball en/ })).getByText('Ada Lovelace')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /Ball \(en\)/ })).getByText('Ada Lovelace')).toBeInTheDocument();
     // Only the definition's sortable columns sort.
     expect(screen.queryByRole('button', { name: /Sort by size/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Sort by title/ }));
-    await waitFor(() => expect(titles()).toEqual(['Net en', 'Kite en', 'Ball en']), { timeout: 5000 });
+    await waitFor(() => expect(titles()).toEqual(['Net (en)', 'Kite (en)', 'Ball (en)']), { timeout: 5000 });
   });
 
   it("draws its rows with the table's one style, not a styled component per row (issue 13)", async () => {
@@ -118,10 +112,10 @@ describe('the list built from a definition', () => {
     expect(count('svg[role="img"]')).toBe(1);
     expect(body.querySelectorAll('[class*="css-"]')).toHaveLength(0);
     // The checkbox draws its state, and selecting goes by the native input.
-    const kite = screen.getByRole('checkbox', { name: 'Select Kite en' });
+    const kite = screen.getByRole('checkbox', { name: 'Select Kite (en)' });
     await userEvent.click(kite);
     expect(kite).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Select Ball en' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select Ball (en)' })).not.toBeChecked();
     await userEvent.click(kite);
     expect(kite).not.toBeChecked();
   });
@@ -129,12 +123,12 @@ describe('the list built from a definition', () => {
   it('searches and filters by the definition, and says how many match', async () => {
     renderList();
     await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }, { timeout: 10_000 }), 'kite');
-    await waitFor(() => expect(titles()).toEqual(['Kite en']), { timeout: 5000 });
+    await waitFor(() => expect(titles()).toEqual(['Kite (en)']), { timeout: 5000 });
     expect(screen.getByText('1 gadget')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Search' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Size' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Large' }));
-    await waitFor(() => expect(titles()).toEqual(['Kite en', 'Net en']), { timeout: 5000 });
+    await waitFor(() => expect(titles()).toEqual(['Kite (en)', 'Net (en)']), { timeout: 5000 });
     expect(screen.getByText('2 gadgets')).toBeInTheDocument();
   });
 
@@ -162,19 +156,19 @@ describe('the list built from a definition', () => {
       },
     });
     await screen.findByText('3 gadgets', {}, { timeout: 10_000 });
-    const ball = screen.getByRole('row', { name: /Ball en/ });
-    const net = screen.getByRole('row', { name: /Net en/ });
+    const ball = screen.getByRole('row', { name: /Ball \(en\)/ });
+    const net = screen.getByRole('row', { name: /Net \(en\)/ });
     expect(within(ball).getByLabelText('No')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ball en' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Net en' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ball (en)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Net (en)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Change' }));
     await userEvent.click(screen.getByRole('menuitem', { name: 'Set Featured to yes' }));
 
     expect(await screen.findByText('Featured set to yes on 2 gadgets')).toBeInTheDocument();
     const ids = [ball, net].map((row) => within(row).getByRole('link').getAttribute('href')!.split('/').at(-2));
     expect(updates).toEqual([{ resource: 'gadgets', ids: ids.sort(), data: { featured: true } }]);
-    await waitFor(() => expect(within(screen.getByRole('row', { name: /Ball en/ })).getByLabelText('Yes')).toBeInTheDocument());
-    expect(within(screen.getByRole('row', { name: /Net en/ })).getByLabelText('Yes')).toBeInTheDocument();
+    await waitFor(() => expect(within(screen.getByRole('row', { name: /Ball \(en\)/ })).getByLabelText('Yes')).toBeInTheDocument());
+    expect(within(screen.getByRole('row', { name: /Net \(en\)/ })).getByLabelText('Yes')).toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox', { checked: true })).toEqual([]);
     // The server has them featured too.
     const stored = await api.dataProvider.getMany('gadgets', { ids: ids as string[] });
@@ -184,15 +178,15 @@ describe('the list built from a definition', () => {
   it('deletes the selected items after a confirmation that says it cannot be undone', async () => {
     renderList();
     await screen.findByText('3 gadgets', {}, { timeout: 10_000 });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Kite en' }));
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Net en' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Kite (en)' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Net (en)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete 2 gadgets');
     expect(dialog).toHaveTextContent('Are you sure you want to delete these 2 gadgets? This action cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 gadgets deleted')).toBeInTheDocument();
-    await waitFor(() => expect(titles()).toEqual(['Ball en']), { timeout: 5000 });
+    await waitFor(() => expect(titles()).toEqual(['Ball (en)']), { timeout: 5000 });
     expect(screen.getByText('1 gadget')).toBeInTheDocument();
   });
 });

@@ -6,20 +6,18 @@
  */
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { PNG } from 'pngjs';
 import { Admin, memoryStore, Resource } from 'react-admin';
 import { authors } from '../../../resources/authors/definition';
 import { equipment } from '../../../resources/equipment/definition';
-import { languages } from '../../../resources/languages';
 import { buildResourceModule } from '../buildResourceModule';
 import { gadgets } from '../testing/gadgets.test-support';
 import { withHeldReads } from '../testing/heldReads.test-support';
 import { startSignedInApi } from '../testing/signedInApi.test-support';
 import { testI18nProvider } from '../testing/TestAdmin.test-support';
+import { createGadget } from '../testing/createGadget.test-support';
 
 const pagedGadgets = { ...gadgets, list: { ...gadgets.list, pagination: 'pages' as const }, bulkUpdatable: ['featured'] };
 const served = [pagedGadgets, authors, equipment];
-const text = (value: string) => Object.fromEntries(languages.map((language) => [language, `${value} ${language}`]));
 
 let api: Awaited<ReturnType<typeof startSignedInApi>>;
 
@@ -29,20 +27,12 @@ beforeAll(async () => {
 
 afterAll(() => api?.close(), 60_000);
 
-async function createGadget(title: string) {
-  const photo = new PNG({ width: 8, height: 8 });
-  photo.data.fill(120);
-  const file = new File([new Uint8Array(PNG.sync.write(photo))], 'gadget.png', { type: 'image/png' });
-  const data = { title: text(title), summary: text('Summary'), code: title, size: 'small', tags: ['indoor'], featured: false };
-  return (await api.dataProvider.create('gadgets', { data: { ...data, photo: { rawFile: file } } })).data;
-}
-
 /**
  * Opens the gadget's edit (so its read is cached), runs `write` from there, then opens the gadget
  * again from the list with its read held, and checks what the form shows and what its delete sends.
  */
 async function openAgainAfter(title: string, write: (user: UserEvent) => Promise<void>) {
-  const gadget = await createGadget(title);
+  const gadget = await createGadget(api.dataProvider, { title, code: title });
   const { dataProvider, deletes, hold, answer } = withHeldReads(api.dataProvider);
   const user = userEvent.setup();
   window.history.replaceState(null, '', `/#/gadgets/${gadget.id}/edit`);
@@ -61,8 +51,8 @@ async function openAgainAfter(title: string, write: (user: UserEvent) => Promise
   expect(written.version).toBeGreaterThan(gadget.version);
 
   hold();
-  const row = await screen.findByRole('row', { name: new RegExp(`${title} en`) }, { timeout: 10_000 });
-  await user.click(within(row).getByRole('link', { name: `${title} en` }));
+  const row = await screen.findByRole('row', { name: new RegExp(`${title} \\(en\\)`) }, { timeout: 10_000 });
+  await user.click(within(row).getByRole('link', { name: `${title} (en)` }));
   // While the read is held, nothing of the item as it was shows and nothing can be deleted.
   await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument(), { timeout: 10_000 });
   expect(screen.queryByRole('switch', { name: 'Featured' })).not.toBeInTheDocument();
@@ -88,14 +78,14 @@ async function setFeatured(user: UserEvent, listAddress: string, select: () => P
 it('an item set in bulk on the selected rows is read afresh when opened again', async () => {
   await openAgainAfter('Yoyo', async (user) => {
     await setFeatured(user, '#/gadgets', async () =>
-      user.click(await screen.findByRole('checkbox', { name: 'Select Yoyo en' }, { timeout: 10_000 })),
+      user.click(await screen.findByRole('checkbox', { name: 'Select Yoyo (en)' }, { timeout: 10_000 })),
     );
     expect(await screen.findByText('Featured set to yes on 1 gadget', {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 }, 60_000);
 
 it('an item set in bulk on every matching item is read afresh when opened again', async () => {
-  await createGadget('Zeppelin');
+  await createGadget(api.dataProvider, { title: 'Zeppelin', code: 'Zeppelin' });
   // A page of one, so that "every matching item" is more than the rows loaded.
   await openAgainAfter('Kite', async (user) => {
     await setFeatured(user, '#/gadgets?perPage=1', async () => {
@@ -114,8 +104,8 @@ it('an item deleted from its edit and restored from Recently deleted is read afr
     await user.click(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Confirm' }));
     await user.click(await screen.findByRole('button', { name: 'Recently deleted' }, { timeout: 10_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Recently deleted' }, { timeout: 10_000 });
-    await user.click(await within(dialog).findByRole('button', { name: 'Restore Marble en' }, { timeout: 10_000 }));
-    expect(await screen.findByText('Marble en restored', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(await within(dialog).findByRole('button', { name: 'Restore Marble (en)' }, { timeout: 10_000 }));
+    expect(await screen.findByText('Marble (en) restored', {}, { timeout: 10_000 })).toBeInTheDocument();
     await user.keyboard('{Escape}');
   });
 }, 60_000);
