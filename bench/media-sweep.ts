@@ -2,8 +2,8 @@
  * `npm run bench:sweep [-- --data-dir DIR] [--database-url URL] [--exercises N] [--orphans N]`
  *
  * The media sweep on a large library (issue 13: a server that starts at once and stays small).
- * Every exercise gets a thumbnail and an image, and a version in its history holding the picture
- * an update replaced (three media rows and folders per exercise); `--orphans` (1,000) media rows
+ * Every exercise without a thumbnail gets one and an image, and a version in its history holding
+ * the picture an update replaced (three media rows and folders each); `--orphans` (1,000) media rows
  * nothing refers to and as many folders with no row, all older than the grace period. It then
  * times the server's start until it listens (the sweep runs in the background) and one sweep
  * (`sweepOrphanMedia`), with the memory the sweep added, against the targets: start-up under
