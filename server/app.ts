@@ -11,6 +11,7 @@ import { errorHandler, handleError } from './http/error-handler';
 import { loggerOptions } from './observability/logging';
 import { startErrorReporting } from './observability/error-reporting';
 import { BackgroundQueue } from './background-queue';
+import { repeatInBackground } from './repeating-task';
 import { registerSecurityHeaders } from './http/security-headers';
 import { sweepIncoming, sweepOrphanMedia } from './media/sweep';
 import { registerAdminApp } from './http/admin-app';
@@ -38,18 +39,12 @@ const ownedByServer = (path: string) => serverFolders.some((folder) => path === 
  */
 async function sweepMediaNowAndThen(app: FastifyInstance, context: ServerContext) {
   await sweepIncoming(context);
-  let running: Promise<unknown> = Promise.resolve();
-  const sweep = () => {
-    running = running
-      .then(() => sweepOrphanMedia(context))
-      .catch((error: unknown) => app.log.error({ err: error }, 'the media sweep failed'));
-  };
-  sweep();
-  const timer = setInterval(sweep, Math.max(1, Math.min(context.config.mediaOrphanGraceSeconds, 3600)) * 1000).unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
+  const sweeping = repeatInBackground(
+    () => sweepOrphanMedia(context),
+    Math.max(1, Math.min(context.config.mediaOrphanGraceSeconds, 3600)) * 1000,
+    (error) => app.log.error({ err: error }, 'the media sweep failed'),
+  );
+  app.addHook('onClose', () => sweeping.stop());
 }
 
 /** Every API route of a built server, as `METHOD /api/v1/path` (the OpenAPI contract test compares them with the document). */

@@ -219,23 +219,3 @@ export async function pruneHistory(db: Queryable, { keepDays, keepVersions }: Re
 
 /** How often the background pruning runs. */
 export const pruneEveryMs = 60 * 60 * 1000;
-
-/**
- * Prunes history by the retention at start and then every hour, in the background, until
- * `stop` is called; a failed run is logged and the next one tries again.
- */
-export function pruneInBackground(db: Queryable, retention: Retention, log: (error: unknown) => void): { stop(): Promise<void> } {
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    running = running.then(() => pruneHistory(db, retention)).catch(log);
-  };
-  run();
-  const timer = setInterval(run, pruneEveryMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}

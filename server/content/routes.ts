@@ -24,7 +24,8 @@ import { mediaGoingWith, removeMediaIfUnreferenced } from '../media/sweep';
 import { valuesOfRow } from './table';
 import { checkReferences, invalidData, jsonBody, parseWrite } from './write';
 import { signedInUser } from '../auth/guards';
-import { latestEntries, pruneInBackground, recordDeletions, recordVersions } from './history';
+import { latestEntries, pruneEveryMs, pruneHistory, recordDeletions, recordVersions } from './history';
+import { repeatInBackground } from '../repeating-task';
 import { registerHistoryRoutes } from './history-routes';
 import { changedIds, changedSince, ifMatchVersion, sendVersion, someChangedSince, versionColumn } from './versions';
 
@@ -266,8 +267,11 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
 
 export async function registerContentRoutes(app: FastifyInstance, context: ServerContext) {
   for (const definition of context.definitions) registerResource(app, context, definition);
-  const pruning = pruneInBackground(context.db, context.config.historyRetention, (error) =>
-    app.log.error({ err: error }, 'pruning history failed'),
+  // By the retention, at start and then every hour.
+  const pruning = repeatInBackground(
+    () => pruneHistory(context.db, context.config.historyRetention),
+    pruneEveryMs,
+    (error) => app.log.error({ err: error }, 'pruning history failed'),
   );
   app.addHook('onClose', () => pruning.stop());
 }

@@ -14,6 +14,7 @@ import { isUuid } from '../content/filters';
 import { identifier } from '../content/sql';
 import { storedColumns, tableName } from '../content/table';
 import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
+import { kindOf } from '../../resources/kinds';
 import { mediaDirectory } from './files';
 import { mediaTable } from './table';
 
@@ -28,7 +29,7 @@ export async function sweepIncoming(context: ServerContext): Promise<void> {
 
 const mediaColumns = (definition: ResourceDefinition) =>
   storedColumns(definition)
-    .filter(({ field }) => field.kind === 'media')
+    .filter(({ field }) => kindOf(field).file)
     .map(({ column }) => column);
 
 /**
