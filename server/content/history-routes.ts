@@ -12,6 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/definition';
 import { schemasOf } from '../../resources/schema';
+import { kindOf } from '../../resources/kinds';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound, validationError } from '../errors';
@@ -68,12 +69,11 @@ async function restorableValues(
   for (const { field, key } of storedColumns(definition)) {
     const value = values[key];
     if (value === null || value === undefined) continue;
-    const table =
-      field.kind === 'media'
-        ? mediaTable
-        : field.kind === 'reference' || field.kind === 'referenceList'
-          ? tableName(referencedDefinition(served, field))
-          : undefined;
+    const table = kindOf(field).file
+      ? mediaTable
+      : field.kind === 'reference' || field.kind === 'referenceList'
+        ? tableName(referencedDefinition(served, field))
+        : undefined;
     if (!table) continue;
     const ids = (Array.isArray(value) ? value : [value]) as string[];
     const { rows } = await tx.query<{ id: string }>(`select id from ${table} where id = any($1::uuid[])`, [ids]);

@@ -49,7 +49,7 @@ describe('the migration', () => {
     expect((await server.context.db.query('select * from exercises where id = $1', [id])).rows).toEqual(before);
   });
 
-  it("takes the planner's statistics where they are missing or stale, and only there", { timeout: 30_000 }, async () => {
+  it("takes the planner's statistics where they are missing or stale, and only there", async () => {
     const lastAnalyzed = async (table: string) =>
       (
         await server.context.db.query<{ at: string | null }>(

@@ -65,7 +65,7 @@ describe('a resource declared only by its definition', () => {
     expect((await api.request('DELETE', `/admin/proof_sponsors/${id}`)).status).toBe(204);
   });
 
-  it('has its list, create, edit and delete in the admin', { timeout: 60_000 }, async () => {
+  it('has its list, create, edit and delete in the admin', async () => {
     const user = userEvent.setup();
     render(
       <Admin dataProvider={api.dataProvider} i18nProvider={testI18nProvider([sponsors])} store={memoryStore()}>
@@ -74,7 +74,7 @@ describe('a resource declared only by its definition', () => {
     );
 
     // Nothing yet: the empty state offers to create one.
-    expect(await screen.findByText('No Proof sponsors yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Proof sponsors yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Create' }));
 
     for (const language of languages) {
@@ -95,30 +95,30 @@ describe('a resource declared only by its definition', () => {
     await user.clear(screen.getByRole('textbox', { name: /^Link/ }));
     await user.type(screen.getByRole('textbox', { name: /^Link/ }), 'https://acme.example');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Proof sponsor created successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Proof sponsor created successfully')).toBeInTheDocument();
 
     // The list shows it, with its logo; a click opens it.
-    const row = await screen.findByRole('row', { name: /Acme Sports \(English\)/ }, { timeout: 10_000 });
+    const row = await screen.findByRole('row', { name: /Acme Sports \(English\)/ });
     expect(within(row).getByRole('img', { name: /^logo/ })).toBeInTheDocument();
     expect(within(row).getByText('https://acme.example')).toBeInTheDocument();
     await user.click(within(row).getByRole('link', { name: 'Acme Sports (English)' }));
 
-    const link = await screen.findByRole('textbox', { name: /^Link/ }, { timeout: 10_000 });
+    const link = await screen.findByRole('textbox', { name: /^Link/ });
     await waitFor(() => expect(link).toHaveValue('https://acme.example'));
     await user.clear(link);
     await user.type(link, 'https://acme.example/football');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Proof sponsor updated successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Proof sponsor updated successfully')).toBeInTheDocument();
     const [stored] = (await api.request('GET', '/admin/proof_sponsors?search=acme')).body.data as Record<string, unknown>[];
     expect(stored).toMatchObject({ link: 'https://acme.example/football', logo: { mime_type: 'image/png' } });
 
     const updatedRow = await screen.findByRole('row', { name: /Acme Sports \(English\)/ });
     await user.click(within(updatedRow).getByRole('link', { name: 'Acme Sports (English)' }));
-    await user.click(await screen.findByRole('button', { name: 'Delete' }, { timeout: 10_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this proof sponsor? This action cannot be undone.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('No Proof sponsors yet.', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('No Proof sponsors yet.')).toBeInTheDocument();
     expect((await api.request('GET', '/admin/proof_sponsors')).body.data).toEqual([]);
   });
 });

@@ -65,8 +65,6 @@ describe('FormDraft', () => {
     // Typed before the read finished: the draft is written once it has.
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     await act(async () => storedRead.finish());
-    await waitFor(async () => expect((await readDraft(key))?.values.name).toMatchObject({ en: 'Typed at once', de: 'Zerrung' }), {
-      timeout: 3000,
-    });
+    await waitFor(async () => expect((await readDraft(key))?.values.name).toMatchObject({ en: 'Typed at once', de: 'Zerrung' }));
   });
 });

@@ -31,24 +31,24 @@ it('an item saved and opened again shows what was saved and is deleted from the 
     </Admin>,
   );
 
-  const firstName = await screen.findByRole('textbox', { name: /^First name/ }, { timeout: 10_000 });
-  await waitFor(() => expect(firstName).toHaveValue('Ada'), { timeout: 10_000 });
+  const firstName = await screen.findByRole('textbox', { name: /^First name/ });
+  await waitFor(() => expect(firstName).toHaveValue('Ada'));
   await user.clear(firstName);
   await user.type(firstName, 'Augusta');
   await user.click(screen.getByRole('button', { name: 'Save' }));
-  expect(await screen.findByText('Author updated successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(await screen.findByText('Author updated successfully')).toBeInTheDocument();
   const { data: saved } = await api.dataProvider.getOne('authors', { id: created.id });
   expect(saved.version).toBeGreaterThan(created.version);
 
   // Opened again while its reload hangs: what shows is the cache the save left.
   hold();
-  const row = await screen.findByRole('row', { name: /Augusta/ }, { timeout: 10_000 });
+  const row = await screen.findByRole('row', { name: /Augusta/ });
   await user.click(within(row).getByRole('link', { name: 'Augusta' }));
-  const reopened = await screen.findByRole('textbox', { name: /^First name/ }, { timeout: 10_000 });
-  await waitFor(() => expect(reopened).toHaveValue('Augusta'), { timeout: 10_000 });
+  const reopened = await screen.findByRole('textbox', { name: /^First name/ });
+  await waitFor(() => expect(reopened).toHaveValue('Augusta'));
 
   await user.click(screen.getByRole('button', { name: 'Delete' }));
-  await user.click(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Confirm' }));
-  await waitFor(() => expect(deletes).toEqual([{ id: created.id, version: saved.version }]), { timeout: 10_000 });
-  await waitFor(async () => expect((await api.request('GET', `/admin/authors/${created.id}`)).status).toBe(404), { timeout: 10_000 });
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(deletes).toEqual([{ id: created.id, version: saved.version }]));
+  await waitFor(async () => expect((await api.request('GET', `/admin/authors/${created.id}`)).status).toBe(404));
 }, 60_000);

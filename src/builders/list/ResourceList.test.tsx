@@ -63,18 +63,18 @@ describe('the list built from a definition', () => {
       },
     });
     // After a second without rows: grey rows, nothing to select, nothing for a screen reader.
-    const skeleton = await screen.findByTestId('list-skeleton', {}, { timeout: 10_000 });
+    const skeleton = await screen.findByTestId('list-skeleton');
     expect(skeleton).toHaveAttribute('aria-hidden', 'true');
     expect(screen.queryAllByRole('checkbox', { hidden: true })).toEqual([]);
     release();
-    expect(await screen.findByText('3 gadgets', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('3 gadgets')).toBeInTheDocument();
     expect(screen.queryByTestId('list-skeleton')).not.toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Select Kite (en)' })).toBeInTheDocument();
   });
 
   it('shows each column by its kind, sorted as the definition says, with the count', async () => {
     renderList();
-    expect(await screen.findByText('3 gadgets', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('3 gadgets')).toBeInTheDocument();
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       '',
       'Photo',
@@ -99,12 +99,12 @@ describe('the list built from a definition', () => {
     // Only the definition's sortable columns sort.
     expect(screen.queryByRole('button', { name: /Sort by size/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Sort by title/ }));
-    await waitFor(() => expect(titles()).toEqual(['Net (en)', 'Kite (en)', 'Ball (en)']), { timeout: 5000 });
+    await waitFor(() => expect(titles()).toEqual(['Net (en)', 'Kite (en)', 'Ball (en)']));
   });
 
   it("draws its rows with the table's one style, not a styled component per row (issue 13)", async () => {
     const { container } = renderList();
-    await screen.findByText('3 gadgets', {}, { timeout: 10_000 });
+    await screen.findByText('3 gadgets');
     const body = container.querySelector('tbody')!;
     // Each row has its picture, link, coverage and checkbox; the featured kite has its tick.
     const count = (selector: string) => body.querySelectorAll(selector).length;
@@ -122,13 +122,13 @@ describe('the list built from a definition', () => {
 
   it('searches and filters by the definition, and says how many match', async () => {
     renderList();
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }, { timeout: 10_000 }), 'kite');
-    await waitFor(() => expect(titles()).toEqual(['Kite (en)']), { timeout: 5000 });
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Search' }), 'kite');
+    await waitFor(() => expect(titles()).toEqual(['Kite (en)']));
     expect(screen.getByText('1 gadget')).toBeInTheDocument();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Search' }));
     await userEvent.click(screen.getByRole('combobox', { name: 'Size' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Large' }));
-    await waitFor(() => expect(titles()).toEqual(['Kite (en)', 'Net (en)']), { timeout: 5000 });
+    await waitFor(() => expect(titles()).toEqual(['Kite (en)', 'Net (en)']));
     expect(screen.getByText('2 gadgets')).toBeInTheDocument();
   });
 
@@ -140,7 +140,7 @@ describe('the list built from a definition', () => {
         return resource === 'gadgets' ? { ...page, total: 21_253, meta: estimatedTotalMeta } : page;
       },
     });
-    expect(await screen.findByText('about 21000 gadgets', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('about 21000 gadgets')).toBeInTheDocument();
     expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '4');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(await screen.findByRole('button', { name: 'Select all about 21000 gadgets matching' })).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('the list built from a definition', () => {
         return api.dataProvider.updateMany(resource, params);
       },
     });
-    await screen.findByText('3 gadgets', {}, { timeout: 10_000 });
+    await screen.findByText('3 gadgets');
     const ball = screen.getByRole('row', { name: /Ball \(en\)/ });
     const net = screen.getByRole('row', { name: /Net \(en\)/ });
     expect(within(ball).getByLabelText('No')).toBeInTheDocument();
@@ -177,7 +177,7 @@ describe('the list built from a definition', () => {
 
   it('deletes the selected items after a confirmation that says it cannot be undone', async () => {
     renderList();
-    await screen.findByText('3 gadgets', {}, { timeout: 10_000 });
+    await screen.findByText('3 gadgets');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Kite (en)' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Net (en)' }));
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
@@ -186,7 +186,7 @@ describe('the list built from a definition', () => {
     expect(dialog).toHaveTextContent('Are you sure you want to delete these 2 gadgets? This action cannot be undone.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 gadgets deleted')).toBeInTheDocument();
-    await waitFor(() => expect(titles()).toEqual(['Ball (en)']), { timeout: 5000 });
+    await waitFor(() => expect(titles()).toEqual(['Ball (en)']));
     expect(screen.getByText('1 gadget')).toBeInTheDocument();
   });
 });

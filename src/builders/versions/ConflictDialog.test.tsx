@@ -50,7 +50,7 @@ interface Wording {
 
 /** The dialog, once it says `wording`: its title, who changed the item, the clash with its choice, and the merge. */
 async function expectDialogSays(wording: Wording): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog', { name: wording.title }, { timeout: 10_000 });
+  const dialog = await screen.findByRole('dialog', { name: wording.title });
   expect(within(dialog).getByText(wording.changedBy)).toBeInTheDocument();
   const clashes = within(dialog).getByRole('table', { name: wording.clashes });
   expect(

@@ -44,27 +44,27 @@ async function openAgainAfter(title: string, write: (user: UserEvent) => Promise
     </Admin>,
   );
   const featured = () => screen.getByRole('switch', { name: 'Featured' });
-  await waitFor(() => expect(featured()).not.toBeChecked(), { timeout: 10_000 });
+  await waitFor(() => expect(featured()).not.toBeChecked());
 
   await write(user);
   const { data: written } = await api.dataProvider.getOne('gadgets', { id: gadget.id });
   expect(written.version).toBeGreaterThan(gadget.version);
 
   hold();
-  const row = await screen.findByRole('row', { name: new RegExp(`${title} \\(en\\)`) }, { timeout: 10_000 });
+  const row = await screen.findByRole('row', { name: new RegExp(`${title} \\(en\\)`) });
   await user.click(within(row).getByRole('link', { name: `${title} (en)` }));
   // While the read is held, nothing of the item as it was shows and nothing can be deleted.
-  await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument(), { timeout: 10_000 });
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument());
   expect(screen.queryByRole('switch', { name: 'Featured' })).not.toBeInTheDocument();
   expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
 
   answer();
-  await waitFor(() => expect(featured()).toHaveProperty('checked', written.featured), { timeout: 10_000 });
+  await waitFor(() => expect(featured()).toHaveProperty('checked', written.featured));
   const deletesBefore = deletes.length;
   await user.click(screen.getByRole('button', { name: 'Delete' }));
-  await user.click(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Confirm' }));
-  await waitFor(() => expect(deletes.slice(deletesBefore)).toEqual([{ id: gadget.id, version: written.version }]), { timeout: 10_000 });
-  await waitFor(async () => expect((await api.request('GET', `/admin/gadgets/${gadget.id}`)).status).toBe(404), { timeout: 10_000 });
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+  await waitFor(() => expect(deletes.slice(deletesBefore)).toEqual([{ id: gadget.id, version: written.version }]));
+  await waitFor(async () => expect((await api.request('GET', `/admin/gadgets/${gadget.id}`)).status).toBe(404));
 }
 
 /** From the list at `listAddress`, sets Featured to yes on what `select` selects. */
@@ -77,10 +77,8 @@ async function setFeatured(user: UserEvent, listAddress: string, select: () => P
 
 it('an item set in bulk on the selected rows is read afresh when opened again', async () => {
   await openAgainAfter('Yoyo', async (user) => {
-    await setFeatured(user, '#/gadgets', async () =>
-      user.click(await screen.findByRole('checkbox', { name: 'Select Yoyo (en)' }, { timeout: 10_000 })),
-    );
-    expect(await screen.findByText('Featured set to yes on 1 gadget', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await setFeatured(user, '#/gadgets', async () => user.click(await screen.findByRole('checkbox', { name: 'Select Yoyo (en)' })));
+    expect(await screen.findByText('Featured set to yes on 1 gadget')).toBeInTheDocument();
   });
 }, 60_000);
 
@@ -89,23 +87,23 @@ it('an item set in bulk on every matching item is read afresh when opened again'
   // A page of one, so that "every matching item" is more than the rows loaded.
   await openAgainAfter('Kite', async (user) => {
     await setFeatured(user, '#/gadgets?perPage=1', async () => {
-      await user.click(await screen.findByRole('checkbox', { name: 'Select all' }, { timeout: 10_000 }));
-      await user.click(await screen.findByRole('button', { name: 'Select all 2 gadgets matching' }, { timeout: 10_000 }));
-      await screen.findByText('All 2 gadgets that match are selected.', {}, { timeout: 10_000 });
+      await user.click(await screen.findByRole('checkbox', { name: 'Select all' }));
+      await user.click(await screen.findByRole('button', { name: 'Select all 2 gadgets matching' }));
+      await screen.findByText('All 2 gadgets that match are selected.');
     });
-    await user.click(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Featured set to yes on 2 gadgets', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Featured set to yes on 2 gadgets')).toBeInTheDocument();
   });
 }, 60_000);
 
 it('an item deleted from its edit and restored from Recently deleted is read afresh when opened again', async () => {
   await openAgainAfter('Marble', async (user) => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog', {}, { timeout: 10_000 })).getByRole('button', { name: 'Confirm' }));
-    await user.click(await screen.findByRole('button', { name: 'Recently deleted' }, { timeout: 10_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Recently deleted' }, { timeout: 10_000 });
-    await user.click(await within(dialog).findByRole('button', { name: 'Restore Marble (en)' }, { timeout: 10_000 }));
-    expect(await screen.findByText('Marble (en) restored', {}, { timeout: 10_000 })).toBeInTheDocument();
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await user.click(await screen.findByRole('button', { name: 'Recently deleted' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recently deleted' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Restore Marble (en)' }));
+    expect(await screen.findByText('Marble (en) restored')).toBeInTheDocument();
     await user.keyboard('{Escape}');
   });
 }, 60_000);

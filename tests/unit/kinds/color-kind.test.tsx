@@ -56,14 +56,14 @@ describe('a field kind of two modules', () => {
     expect(csv).toContain('"Home","#c8102e"');
   });
 
-  it('has its input and its list cell in the admin', { timeout: 60_000 }, async () => {
+  it('has its input and its list cell in the admin', async () => {
     const user = userEvent.setup();
     render(
       <Admin dataProvider={api.dataProvider} i18nProvider={testI18nProvider([kits])} store={memoryStore()}>
         <Resource {...buildResourceModule(kits)} />
       </Admin>,
     );
-    const row = await screen.findByRole('row', { name: /Home/ }, { timeout: 10_000 });
+    const row = await screen.findByRole('row', { name: /Home/ });
     expect(within(row).getByRole('img', { name: '#c8102e' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Create' }));
@@ -71,7 +71,7 @@ describe('a field kind of two modules', () => {
     const picker = document.querySelector('input[type="color"]') as HTMLInputElement;
     fireEvent.change(picker, { target: { value: '#00a651' } });
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Kit colour created successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Kit colour created successfully')).toBeInTheDocument();
     const stored = (await api.request('GET', '/admin/kit_colours?search=00a651')).body.data as Record<string, unknown>[];
     expect(stored).toMatchObject([{ name: 'Third', shade: '#00a651' }]);
   });

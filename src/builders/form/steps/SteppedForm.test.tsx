@@ -66,14 +66,11 @@ const stepLink = (name: string) =>
   within(screen.getByRole('navigation', { name: 'Steps' })).getByRole('link', { name: new RegExp(`^${name}`) });
 
 async function expectStep(router: ReturnType<typeof renderAdminAt>['router'], path: string, step: string) {
-  await waitFor(
-    () => {
-      expect(router.state.location.pathname).toBe(path);
-      expect(stepLink(step)).toHaveAttribute('aria-current', 'step');
-      expect(screen.getByRole('heading', { level: 2, name: step })).toBeVisible();
-    },
-    { timeout: 10_000 },
-  );
+  await waitFor(() => {
+    expect(router.state.location.pathname).toBe(path);
+    expect(stepLink(step)).toHaveAttribute('aria-current', 'step');
+    expect(screen.getByRole('heading', { level: 2, name: step })).toBeVisible();
+  });
 }
 
 describe('a form in steps', () => {
@@ -86,7 +83,7 @@ describe('a form in steps', () => {
   it('keeps what was typed on every step while moving between them, and saves it all', async () => {
     const user = userEvent.setup();
     const { router } = renderAdminAt('/drills/create/basics');
-    await user.type(await screen.findByRole('textbox', { name: /^Title/ }, { timeout: 10_000 }), 'Rondo');
+    await user.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Rondo');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await expectStep(router, '/drills/create/numbers', 'Numbers');
     await user.type(screen.getByRole('spinbutton', { name: /^Reps/ }), '8');
@@ -101,7 +98,7 @@ describe('a form in steps', () => {
     expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveValue('Rondo');
 
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Drill created successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Drill created successfully')).toBeInTheDocument();
     const [stored] = (await api.request('GET', '/admin/drills?search=Rondo')).body.data as Record<string, unknown>[];
     expect(stored).toMatchObject({ title: 'Rondo', reps: 8, note: 'Two touches' });
   });
@@ -109,7 +106,7 @@ describe('a form in steps', () => {
   it('takes a failed save to the first step with an error, marked, onto its field', async () => {
     const user = userEvent.setup();
     const { router } = renderAdminAt('/drills/create/notes');
-    await user.type(await screen.findByRole('textbox', { name: 'Note' }, { timeout: 10_000 }), 'No title, no reps');
+    await user.type(await screen.findByRole('textbox', { name: 'Note' }), 'No title, no reps');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     // Both the title and the reps are missing: the first of their steps is opened.
     await expectStep(router, '/drills/create/basics', 'Basics');
@@ -143,7 +140,7 @@ describe('a form in steps', () => {
     await user.clear(screen.getByRole('spinbutton', { name: /^Reps/ }));
     await user.type(screen.getByRole('spinbutton', { name: /^Reps/ }), '6');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('Drill updated successfully', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText('Drill updated successfully')).toBeInTheDocument();
     const stored = (await api.request('GET', `/admin/drills/${id}`)).body.data;
     expect(stored).toMatchObject({ title: 'Crossing drill', reps: 6 });
   });
