@@ -6,20 +6,35 @@ cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
 
 failed=()
+failed_logs=()
+# Each step's output is also kept, so that the summary at the end can name what failed: a log cut
+# to its tail (CI's) otherwise shows the last step's output and not the failing tests of an earlier one.
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
 step_passed=true
 step() {
   local name=$1
   shift
+  local log="$logs/${#failed[@]}-$RANDOM.log"
   echo
   echo "=== $name"
-  if "$@"; then
+  if "$@" 2>&1 | tee "$log"; then
     step_passed=true
     echo "=== $name: passed"
   else
     step_passed=false
     failed+=("$name")
+    failed_logs+=("$log")
     echo "=== $name: FAILED"
   fi
+}
+
+# The lines of a step's output that name a failure, colours taken out, each once, at most 30:
+# Vitest's FAIL and ×, Playwright's ✘ and numbered failures, ESLint's and tsc's errors, Prettier's warnings.
+failures_in() {
+  sed -E 's/\x1b\[[0-9;]*m//g' "$1" |
+    grep -a -E ' FAIL |^\s*(×|✘)|^\s+[0-9]+\) \[|^\s+[0-9]+:[0-9]+\s+error\s|error TS[0-9]+|^\[warn\]' |
+    awk '!seen[$0]++' | head -30 || true
 }
 
 step "Chromium" bash scripts/ensure-chromium.sh
@@ -41,7 +56,11 @@ fi
 echo
 if [ ${#failed[@]} -gt 0 ]; then
   echo "npm test FAILED:"
-  printf '  - %s\n' "${failed[@]}"
+  for index in "${!failed[@]}"; do
+    echo "  - ${failed[$index]}"
+    log=${failed_logs[$index]:-}
+    if [ -n "$log" ]; then failures_in "$log" | sed 's/^/      /'; fi
+  done
   exit 1
 fi
 echo "npm test passed: every step"
