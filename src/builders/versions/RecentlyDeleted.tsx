@@ -2,7 +2,7 @@
  * A list's "Recently deleted": the resource's items deleted and not restored since (who deleted
  * each and when), each restorable under its own id. Offered only where the API keeps history.
  */
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import {
@@ -46,12 +46,17 @@ function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDe
   const forgetWrittenItems = useForgetWrittenItems(resource);
   const byline = useEntryByline();
   const name = recordRepresentation(definition);
+  const listRef = useRef<HTMLUListElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+  /** The place in the list of the entry last restored. */
+  const restoredPlace = useRef(0);
   const { data: entries, error } = useQuery({
     queryKey: [resource, 'deleted'],
     queryFn: ({ signal }) => dataProvider.getDeleted(resource, { signal }).then((answer) => answer.data),
     retry: false,
   });
-  const restore = async (id: string | number, itemName: string) => {
+  const restore = async (id: string | number, itemName: string, place: number) => {
+    restoredPlace.current = place;
     try {
       await dataProvider.restoreDeleted(resource, { id });
       forgetWrittenItems([id]);
@@ -63,6 +68,15 @@ function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDe
     refresh();
   };
 
+  // A restored entry leaves the list with the button that had the focus, which falls to the page:
+  // in the same commit it goes to the entry now in its place (or the last), else to Close, so that
+  // a keyboard user goes on in the dialog and Escape still closes it.
+  useLayoutEffect(() => {
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const buttons = listRef.current?.querySelectorAll<HTMLButtonElement>('button') ?? [];
+    (buttons[Math.min(restoredPlace.current, buttons.length - 1)] ?? closeRef.current)?.focus();
+  }, [entries]);
+
   return (
     <Dialog open onClose={onClose} aria-labelledby="recently-deleted-title" maxWidth="sm" fullWidth>
       <DialogTitle id="recently-deleted-title">{translate('builders.versions.recently_deleted')}</DialogTitle>
@@ -72,14 +86,14 @@ function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDe
         ) : entries && entries.length === 0 ? (
           <Typography>{translate('builders.versions.none_deleted')}</Typography>
         ) : (
-          <List dense aria-label={translate('builders.versions.recently_deleted')}>
-            {(entries ?? []).map((entry) => {
+          <List ref={listRef} dense aria-label={translate('builders.versions.recently_deleted')}>
+            {(entries ?? []).map((entry, place) => {
               const itemName = name(entry.item);
               return (
                 <ListItem
                   key={`${entry.id}-${entry.version}`}
                   secondaryAction={
-                    <MuiButton onClick={() => restore(entry.id, itemName)}>
+                    <MuiButton onClick={() => restore(entry.id, itemName, place)}>
                       {translate('builders.versions.restore_deleted', { name: itemName })}
                     </MuiButton>
                   }
@@ -92,7 +106,9 @@ function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDe
         )}
       </DialogContent>
       <DialogActions>
-        <MuiButton onClick={onClose}>{translate('ra.action.close')}</MuiButton>
+        <MuiButton ref={closeRef} onClick={onClose}>
+          {translate('ra.action.close')}
+        </MuiButton>
       </DialogActions>
     </Dialog>
   );

@@ -104,6 +104,11 @@ it('an item deleted from its edit and restored from Recently deleted is read afr
     const dialog = await screen.findByRole('dialog', { name: 'Recently deleted' });
     await user.click(await within(dialog).findByRole('button', { name: 'Restore Marble (en)' }));
     expect(await screen.findByText('Marble (en) restored')).toBeInTheDocument();
+    // The restored entry leaves with the focused button; the focus stays in the dialog, so Escape closes it.
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: 'Restore Marble (en)' })).not.toBeInTheDocument());
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    expect(document.activeElement).toHaveAttribute('type', 'button');
     await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 }, 60_000);
