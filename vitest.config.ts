@@ -18,6 +18,8 @@ export default defineConfig({
     // test takes two to four times as long (the fuzz suite's malformed requests 8.9 s idle, over
     // 30 s beside two busy loops, 2026-11-29); a limit is for a hang, not for speed.
     testTimeout: 60_000,
+    // A suite's setup (a server started, items created) is held to the same.
+    hookTimeout: 60_000,
     projects: [
       {
         extends: true,
@@ -25,7 +27,6 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['resources/**/*.test.ts', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
-          hookTimeout: 60_000,
         },
       },
       {

@@ -15,7 +15,8 @@ step_passed=true
 step() {
   local name=$1
   shift
-  local log="$logs/${#failed[@]}-$RANDOM.log"
+  local log
+  log=$(mktemp "$logs/step.XXXXXX")
   echo
   echo "=== $name"
   if "$@" 2>&1 | tee "$log"; then

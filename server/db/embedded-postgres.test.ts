@@ -105,20 +105,16 @@ it('leaves no database running after kill -9, starts again, and keeps what it ac
   expect(await waitFor(() => databaseProcesses().length === 0, 15_000)).toBe(true);
 });
 
-it(
-  'caches 256 MB, the list of 100,000 exercises, where 32 MB sent broad searches to the system cache, and reads without I/O workers (docs/performance.md)',
-  { timeout: 60_000 },
-  async () => {
-    const cluster = await startEmbeddedPostgres(path.join(dataDir, 'cache'));
-    const client = new pg.Client(cluster.connection);
-    try {
-      await client.connect();
-      const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers');
-      expect(rows[0].shared_buffers).toBe('256MB');
-      expect((await client.query<{ io_method: string }>('show io_method')).rows[0].io_method).toBe('sync');
-    } finally {
-      await client.end();
-      await cluster.stop();
-    }
-  },
-);
+it('caches 256 MB, the list of 100,000 exercises, where 32 MB sent broad searches to the system cache, and reads without I/O workers (docs/performance.md)', async () => {
+  const cluster = await startEmbeddedPostgres(path.join(dataDir, 'cache'));
+  const client = new pg.Client(cluster.connection);
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ shared_buffers: string }>('show shared_buffers');
+    expect(rows[0].shared_buffers).toBe('256MB');
+    expect((await client.query<{ io_method: string }>('show io_method')).rows[0].io_method).toBe('sync');
+  } finally {
+    await client.end();
+    await cluster.stop();
+  }
+});

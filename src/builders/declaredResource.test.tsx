@@ -42,9 +42,9 @@ let api: Awaited<ReturnType<typeof startSignedInApi>>;
 
 beforeAll(async () => {
   api = await startSignedInApi(served, served);
-}, 60_000);
+});
 
-afterAll(() => api?.close(), 60_000);
+afterAll(() => api?.close());
 
 const nameIn = (language: string) => `Acme Sports (${languageNames[language as keyof typeof languageNames]})`;
 

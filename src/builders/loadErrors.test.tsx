@@ -19,9 +19,9 @@ let authorId: string;
 beforeAll(async () => {
   api = await startSignedInApi([authors], [authors]);
   authorId = String((await api.dataProvider.create('authors', { data: { firstName: 'Ada', lastName: 'Lovelace' } })).data.id);
-}, 60_000);
+});
 
-afterAll(() => api?.close(), 60_000);
+afterAll(() => api?.close());
 
 const serverError = (message?: string) => new HttpError('badResponse', { status: 500, body: message ? { message } : {} });
 

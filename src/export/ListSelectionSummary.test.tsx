@@ -16,9 +16,9 @@ beforeAll(async () => {
   coneId = String(
     (await api.dataProvider.create('equipment', { data: { name: translated('Cone'), description: translated('Cone') } })).data.id,
   );
-}, 60_000);
+});
 
-afterAll(() => api?.close(), 60_000);
+afterAll(() => api?.close());
 
 describe("the export's summary of a list's selection", () => {
   it('names the search and each filter with its value as the list shows it', async () => {

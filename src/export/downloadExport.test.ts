@@ -23,13 +23,13 @@ beforeAll(async () => {
       data: { name: translated(name), description: translated(`${name}\nsecond line`), types: ['strength'] },
     });
   }
-}, 60_000);
+});
 
 afterAll(async () => {
   staff?.session.dispose();
   member?.session.dispose();
   await server?.close();
-}, 60_000);
+});
 
 function exportOf(providers: ReturnType<typeof providersFor>, request: Partial<ExportRequest> = {}) {
   const progress: ExportProgress[] = [];

@@ -16,9 +16,9 @@ let api: Awaited<ReturnType<typeof startSignedInApi>>;
 
 beforeAll(async () => {
   api = await startSignedInApi([authors], [authors]);
-}, 60_000);
+});
 
-afterAll(() => api?.close(), 60_000);
+afterAll(() => api?.close());
 
 it('an item saved and opened again shows what was saved and is deleted from the saved version, before its reload answers', async () => {
   const { data: created } = await api.dataProvider.create('authors', { data: { firstName: 'Ada', lastName: 'Lovelace' } });
@@ -51,4 +51,4 @@ it('an item saved and opened again shows what was saved and is deleted from the 
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
   await waitFor(() => expect(deletes).toEqual([{ id: created.id, version: saved.version }]));
   await waitFor(async () => expect((await api.request('GET', `/admin/authors/${created.id}`)).status).toBe(404));
-}, 60_000);
+});

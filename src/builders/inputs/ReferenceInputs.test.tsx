@@ -26,9 +26,9 @@ beforeAll(async () => {
       (await api.dataProvider.create('equipment', { data: { name: translated(name), description: translated(name) } })).data.id,
     );
   }
-}, 60_000);
+});
 
-afterAll(() => api?.close(), 60_000);
+afterAll(() => api?.close());
 
 function renderReferences(defaultValues?: Record<string, unknown>) {
   return render(

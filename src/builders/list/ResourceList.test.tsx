@@ -28,9 +28,9 @@ beforeAll(async () => {
     { title: 'Net', code: 'N', size: 'large', partIds: [part.data.id] },
   ])
     await createGadget(api.dataProvider, gadget);
-}, 60_000);
+});
 
-afterAll(() => api?.close(), 60_000);
+afterAll(() => api?.close());
 
 // Each test starts from the list's own address, not where the previous one left the page.
 beforeEach(() => window.history.replaceState(null, '', '/'));

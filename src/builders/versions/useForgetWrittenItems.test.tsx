@@ -23,9 +23,9 @@ let api: Awaited<ReturnType<typeof startSignedInApi>>;
 
 beforeAll(async () => {
   api = await startSignedInApi(served, served);
-}, 60_000);
+});
 
-afterAll(() => api?.close(), 60_000);
+afterAll(() => api?.close());
 
 /**
  * Opens the gadget's edit (so its read is cached), runs `write` from there, then opens the gadget
@@ -80,7 +80,7 @@ it('an item set in bulk on the selected rows is read afresh when opened again', 
     await setFeatured(user, '#/gadgets', async () => user.click(await screen.findByRole('checkbox', { name: 'Select Yoyo (en)' })));
     expect(await screen.findByText('Featured set to yes on 1 gadget')).toBeInTheDocument();
   });
-}, 60_000);
+});
 
 it('an item set in bulk on every matching item is read afresh when opened again', async () => {
   await createGadget(api.dataProvider, { title: 'Zeppelin', code: 'Zeppelin' });
@@ -94,7 +94,7 @@ it('an item set in bulk on every matching item is read afresh when opened again'
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Featured set to yes on 2 gadgets')).toBeInTheDocument();
   });
-}, 60_000);
+});
 
 it('an item deleted from its edit and restored from Recently deleted is read afresh when opened again', async () => {
   await openAgainAfter('Marble', async (user) => {
@@ -111,4 +111,4 @@ it('an item deleted from its edit and restored from Recently deleted is read afr
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
-}, 60_000);
+});

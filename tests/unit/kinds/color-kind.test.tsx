@@ -38,9 +38,9 @@ let api: Awaited<ReturnType<typeof startSignedInApi>>;
 
 beforeAll(async () => {
   api = await startSignedInApi(served, served);
-}, 60_000);
+});
 
-afterAll(() => api?.close(), 60_000);
+afterAll(() => api?.close());
 
 describe('a field kind of two modules', () => {
   it('has its column, validation, search and CSV column on the server', async () => {

@@ -40,9 +40,9 @@ let api: Awaited<ReturnType<typeof startSignedInApi>>;
 
 beforeAll(async () => {
   api = await startSignedInApi([drills], [drills]);
-}, 60_000);
+});
 
-afterAll(() => api?.close(), 60_000);
+afterAll(() => api?.close());
 
 function renderAdminAt(path: string) {
   const router = createMemoryRouter(
