@@ -7,25 +7,30 @@
  * nothing refers to and as many folders with no row, all older than the grace period. It then
  * times the server's start until it listens (the sweep runs in the background) and one sweep
  * (`sweepOrphanMedia`), with the memory the sweep added, against the targets: start-up under
- * 3 s, memory that does not grow with the library. Without `--data-dir` it seeds a temporary
- * folder; with one, a second run adds only what is missing.
+ * 3 s, memory that does not grow with the library; then the check a delete makes of each file
+ * it lets go (`removeMediaIfUnreferenced`), which must stay a request's size. Without
+ * `--data-dir` it seeds a temporary folder; with one, a second run adds only what is missing.
  */
-import { mkdir } from 'node:fs/promises';
+import { mkdir, utimes } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { exercises } from '../resources/exercises/definition';
 import { buildServer } from '../server/app';
 import { historyTable } from '../server/content/history';
+import { readColumns } from '../server/content/read';
 import { identifier } from '../server/content/sql';
 import { storedColumns, tableName } from '../server/content/table';
 import { mediaDirectory } from '../server/media/files';
-import { sweepOrphanMedia } from '../server/media/sweep';
+import { removeMediaIfUnreferenced, sweepOrphanMedia } from '../server/media/sweep';
 import { mediaTable } from '../server/media/table';
 import { databaseName, prepareBenchDatabase } from './bench-server';
 
 const startTargetMs = 3000;
-/** The sweep's memory, measured as the growth of this process's RSS: the target is that it stays flat. */
+/** A delete's check of the file it lets go (a resource without history) is part of a request. */
+const fileCheckTargetMs = 20;
+const fileChecks = 20;
+/** The sweep's memory, measured as the growth of this process's RSS at its peak: the target is that it stays flat. */
 const memoryTargetMb = 10;
 
 const { values: args } = parseArgs({
@@ -80,16 +85,24 @@ try {
        from jsonb_to_recordset($1::jsonb) as r(id uuid, thumbnail uuid, image uuid) where e.id = r.id`,
       [JSON.stringify(rows)],
     );
+    // The version holds the item's whole state, as a write keeps it (history.ts), with the picture replaced since.
     await db.query(
       `insert into ${historyTable} (endpoint, item_id, version, action, state)
-       select $1, r.id, 0, 'update', jsonb_build_object($2::text, r.replaced) from jsonb_to_recordset($3::jsonb) as r(id uuid, replaced uuid)`,
+       select $1, r.id, 0, 'update', to_jsonb(item) || jsonb_build_object($2::text, r.replaced)
+       from jsonb_to_recordset($3::jsonb) as r(id uuid, replaced uuid)
+       join (select ${readColumns(exercises)} from ${exerciseTable}) item on item.id = r.id`,
       [exercises.endpoint, thumbnailColumn, JSON.stringify(rows)],
     );
   }
   const orphans = Array.from({ length: orphanCount }, () => crypto.randomUUID());
   await addMedia(orphans);
   const strays = Array.from({ length: orphanCount }, () => crypto.randomUUID());
-  for (const id of strays) await mkdir(path.join(folders, id), { recursive: true });
+  // Dated back as the orphans are, so that the server's first sweep takes them (else they piled up run after run).
+  const longAgo = new Date(Date.now() - 30 * 24 * 3600 * 1000);
+  for (const id of strays) {
+    await mkdir(path.join(folders, id), { recursive: true });
+    await utimes(path.join(folders, id), longAgo, longAgo);
+  }
   await db.query('analyze');
   const { rows: counted } = await db.query<{ count: string }>(`select count(*) from ${mediaTable}`);
   console.log(`Pictures ready in ${(ms(started) / 1000).toFixed(1)} s: ${Number(counted[0].count).toLocaleString('en')} media rows`);
@@ -105,10 +118,26 @@ try {
   await addMedia(orphans.map(() => crypto.randomUUID()));
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
+  // The most it held at once, sampled while it runs: what it holds at the end says nothing of its peak.
+  let rssPeak = rssBefore;
+  const sampler = setInterval(() => (rssPeak = Math.max(rssPeak, process.memoryUsage().rss)), 20);
   const sweepBegan = performance.now();
   const removed = await sweepOrphanMedia(context);
   const sweepMs = ms(sweepBegan);
-  const rssGrowth = process.memoryUsage().rss - rssBefore;
+  clearInterval(sampler);
+  const rssGrowth = Math.max(rssPeak, process.memoryUsage().rss) - rssBefore;
+
+  // What a delete of a resource without history does for each file it lets go: one file at a time.
+  const lone = Array.from({ length: fileChecks }, () => crypto.randomUUID());
+  await addMedia(lone);
+  const checkMs: number[] = [];
+  for (const id of lone) {
+    const began = performance.now();
+    await removeMediaIfUnreferenced(context, [id]);
+    checkMs.push(ms(began));
+  }
+  checkMs.sort((a, b) => a - b);
+  const checkMedian = checkMs[Math.floor(checkMs.length / 2)];
 
   console.log(
     `\nMedia sweep, ${exerciseCount.toLocaleString('en')} exercises, ${databaseName(config)}, load ${os.loadavg()[0].toFixed(1)}`,
@@ -120,7 +149,10 @@ try {
     `  a sweep: ${sweepMs.toFixed(0)} ms, removed ${removed} (expected ${orphanCount}) ${removed === orphanCount ? 'ok' : 'WRONG'}`,
   );
   console.log(
-    `  the sweep's RSS growth: ${mb(rssGrowth)} MB (target < ${memoryTargetMb}) ${rssGrowth / 1024 / 1024 < memoryTargetMb ? 'met' : 'MISSED'}`,
+    `  the sweep's RSS growth at its peak: ${mb(rssGrowth)} MB (target < ${memoryTargetMb}) ${rssGrowth / 1024 / 1024 < memoryTargetMb ? 'met' : 'MISSED'}`,
+  );
+  console.log(
+    `  one file's check at a delete: median ${checkMedian.toFixed(1)} ms, worst ${checkMs[checkMs.length - 1].toFixed(1)} ms of ${fileChecks} (target < ${fileCheckTargetMs}) ${checkMedian < fileCheckTargetMs ? 'met' : 'MISSED'}`,
   );
 } finally {
   await discard();

@@ -9,8 +9,8 @@
 import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { readColumns, type Row } from './read';
-import { literal } from './sql';
-import { tableName } from './table';
+import { identifier, literal, storedName } from './sql';
+import { fileColumns, tableName } from './table';
 import { migrateVersionColumn, versionColumn } from './versions';
 
 export const historyTable = 'content_history';
@@ -32,7 +32,40 @@ export async function migrateHistory(db: Queryable, served: readonly ResourceDef
   await db.query(`create index if not exists ${historyTable}_item on ${historyTable} (endpoint, item_id, version)`);
   await db.query(`create index if not exists ${historyTable}_deleted on ${historyTable} (endpoint, changed_at) where action = 'delete'`);
   await db.query(`create index if not exists ${historyTable}_changed_at on ${historyTable} (changed_at)`);
+  await migrateHeldMediaIndexes(db, served);
 }
+
+const heldMediaIndexPrefix = `${historyTable}_file_`;
+
+/**
+ * One index per file column of a resource keeping history, on the media id its versions hold
+ * (`mediaHeldByVersionsSql`): whether a version holds a file is then a look-up, not a pass over
+ * every version kept, for each file a delete lets go and each one the sweep looks at
+ * (docs/performance.md, "The media sweep at a large library").
+ */
+async function migrateHeldMediaIndexes(db: Queryable, served: readonly ResourceDefinition[]) {
+  const { rows } = await db.query<{ indexname: string }>(
+    `select indexname from pg_indexes where schemaname = current_schema() and tablename = $1 and starts_with(indexname, $2)`,
+    [historyTable, heldMediaIndexPrefix],
+  );
+  const existing = new Set(rows.map((row) => row.indexname));
+  for (const definition of served.filter(keepsHistory)) {
+    for (const column of fileColumns(definition)) {
+      const name = storedName(`${heldMediaIndexPrefix}${definition.endpoint}_${column}`);
+      if (!existing.delete(name)) {
+        await db.query(
+          `create index if not exists ${identifier(name)} on ${historyTable} ((${heldMediaSql(column)}))
+           where endpoint = ${literal(definition.endpoint)}`,
+        );
+      }
+    }
+  }
+  // A file column gone from the definitions leaves an index that only slows the writes of history.
+  for (const name of existing) await db.query(`drop index ${identifier(name)}`);
+}
+
+/** The media id a version's state holds in `column`, as text: a state whose value is not an id cannot fail a read. */
+const heldMediaSql = (column: string) => `state->>${literal(column)}`;
 
 /** Who made a change, as the API shows it: null once their account is gone. */
 export interface ChangedBy {
@@ -90,8 +123,7 @@ export function mediaHeldByVersionsSql(definition: ResourceDefinition, columns: 
   if (!keepsHistory(definition)) return [];
   return columns.map(
     (column) =>
-      // Compared as text: a state whose value is not an id cannot fail the sweep.
-      `exists (select from ${historyTable} where endpoint = ${literal(definition.endpoint)} and state->>${literal(column)} = ${mediaId}::text)`,
+      `exists (select from ${historyTable} where endpoint = ${literal(definition.endpoint)} and ${heldMediaSql(column)} = ${mediaId}::text)`,
   );
 }
 

@@ -82,6 +82,12 @@ export function storedColumns(definition: ResourceDefinition): StoredColumn[] {
   return columns;
 }
 
+/** The columns holding a file's media id: the kinds that store a file (`file`). */
+export const fileColumns = (definition: ResourceDefinition): string[] =>
+  storedColumns(definition)
+    .filter(({ field }) => kindOf(field).file)
+    .map(({ column }) => column);
+
 /** The value a field takes when a write leaves it out (spec: what may be empty may be omitted). */
 export const emptyValue = (field: FieldDefinition): unknown => kindOf(field).emptyValue(field);
 

@@ -2,7 +2,9 @@ import { exercises } from '../../resources/exercises/definition';
 import { languages } from '../../resources/languages';
 import { staffClient, translated } from '../content/test-data.test-support';
 import { createItems } from '../content/store';
-import { storedColumns } from '../content/table';
+import { fileColumns, storedColumns } from '../content/table';
+import { historyTable } from '../content/history';
+import { keepsHistory } from '../../resources/definition';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { migrate } from './migrate';
 
@@ -193,6 +195,29 @@ describe('the migration', () => {
       const { rows } = await server.context.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = $1`, [table]);
       expect(rows.map((row) => row.indexdef)).toContainEqual(expect.stringMatching(new RegExp(`\\(${column}\\)$`)));
     }
+  });
+
+  it('indexes the file each kept version holds, per file column of a resource keeping history, and drops one no longer called for', async () => {
+    const historyIndexes = async () =>
+      (
+        await server.context.db.query<{ indexname: string; indexdef: string }>(
+          `select indexname, indexdef from pg_indexes where tablename = $1 order by 1`,
+          [historyTable],
+        )
+      ).rows;
+    const held = server.context.definitions
+      .filter(keepsHistory)
+      .flatMap((definition) => fileColumns(definition).map((column) => ({ endpoint: definition.endpoint, column })));
+    expect(held).toEqual(expect.arrayContaining([{ endpoint: 'exercises', column: 'thumbnail_id' }]));
+    const kept = await historyIndexes();
+    for (const { endpoint, column } of held) {
+      expect(kept.map((index) => index.indexdef)).toContainEqual(
+        expect.stringContaining(`(((state ->> '${column}'::text))) WHERE (endpoint = '${endpoint}'::text)`),
+      );
+    }
+    await server.context.db.query(`create index content_history_file_gone_picture_id on ${historyTable} ((state->>'picture_id'))`);
+    await migrate(server.context.db, server.context.definitions);
+    expect(await historyIndexes()).toEqual(kept);
   });
 
   it("indexes a choice filter's items in each of the list's orders: one partial index per choice of a list, the column first for one choice", async () => {

@@ -24,7 +24,7 @@ import { filterOrderIndexes } from '../content/filter-indexes';
 import { replaceItems } from '../content/store';
 import { migrateSearchVocabulary } from '../content/search';
 import { migrateTermRanges } from '../content/term-ranges';
-import { mediaTable } from '../media/table';
+import { mediaTable, sweepCandidatesTable } from '../media/table';
 import { encodedMediaPath } from '../media/files';
 import { maxSortTextLength, maxWordLength } from '../content/search-text';
 import { migrateAuth } from '../auth';
@@ -48,6 +48,7 @@ async function migrateMedia(db: Queryable) {
     path text not null,
     created_at timestamptz not null default now()
   )`);
+  await db.query(`create table if not exists ${sweepCandidatesTable} (id uuid primary key)`);
   // The path as it stands in the file's URL, so that an export can write addresses in SQL alone.
   await db.query(`alter table ${mediaTable} add column if not exists url_path text`);
   for (;;) {

@@ -8,7 +8,8 @@ import { historyTable, pruneHistory } from '../content/history';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { bodies, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data.test-support';
 import { mediaDirectory } from './files';
-import { incomingDirectory, sweepOrphanMedia } from './sweep';
+import { sweepCandidatesTable } from './table';
+import { incomingDirectory, mediaPerStatement, sweepOrphanMedia } from './sweep';
 
 let server: TestServer;
 let staff: StaffClient;
@@ -58,7 +59,8 @@ it('starts listening without waiting for the media sweep, and a close waits for 
     get(target, key, receiver) {
       if (key !== 'query') return Reflect.get(target, key, receiver);
       return async (sql: string, params?: unknown[]) => {
-        if (sql.startsWith('delete from media')) {
+        // The sweep's first statement: the pass finding what nothing refers to.
+        if (sql.startsWith(`insert into ${sweepCandidatesTable}`)) {
           sweepsAsked += 1;
           await held;
         }
@@ -135,6 +137,60 @@ it('sweeps on past a version whose file is not an id (written by another tool)',
   );
   expect(await sweepOrphanMedia(server.context)).toBe(1);
   expect(await mediaIds()).not.toContain(orphan);
+});
+
+it('sweeps a backlog of more media than one statement removes, a piece at a time, keeping what versions hold and taking up where a sweep stopped', async () => {
+  // A pruning of a year's versions lets go of every file they held at once.
+  const count = 2 * mediaPerStatement + mediaPerStatement / 2;
+  const { rows } = await server.context.db.query<{ id: string }>(
+    `insert into media (id, uuid, name, file_name, mime_type, size, path, url_path, created_at)
+     select id, gen_random_uuid(), 'old', 'old.png', 'image/png', 1, id || '/old.png', id || '/old.png', now() - interval '2 hours'
+     from (select gen_random_uuid() as id from generate_series(1, $1)) ids returning id::text`,
+    [count],
+  );
+  const backlog = rows.map((row) => row.id).sort();
+  await Promise.all(backlog.map((id) => mkdir(path.join(mediaDirectory(server.context), id))));
+  // One held by a version in each piece the sweep reads: the first, the middle and the last.
+  const held = [backlog[0], backlog[mediaPerStatement + 1], backlog[count - 1]];
+  for (const id of held) {
+    await server.context.db.query(
+      `insert into ${historyTable} (endpoint, item_id, version, action, state) values ('authors', $1, 1, 'update', $2)`,
+      [randomUUID(), JSON.stringify({ author_picture_id: id })],
+    );
+  }
+  const before = new Set(await mediaIds());
+
+  const { db } = server.context;
+  const query = db.query.bind(db);
+  let mostRows = 0;
+  let removals = 0;
+  let cutShortAfter = 1;
+  db.query = (async (sql: string, params?: unknown[]) => {
+    // The first sweep stops at its second piece, as a server stopped mid-sweep would.
+    if (sql.startsWith('delete from media ') && ++removals > cutShortAfter) throw new Error('stopped');
+    const result = await query(sql, params);
+    mostRows = Math.max(mostRows, result.rows.length);
+    return result;
+  }) as typeof db.query;
+  try {
+    await expect(sweepOrphanMedia(server.context)).rejects.toThrow('stopped');
+    const leftAfterStop = (await query<{ id: string }>('select id::text from media')).rows
+      .map((row) => row.id)
+      .filter((id) => backlog.includes(id));
+    expect(leftAfterStop.length).toBeGreaterThan(held.length);
+    expect(leftAfterStop.length).toBeLessThan(count);
+    // The next sweep takes up the rest.
+    cutShortAfter = Infinity;
+    const removedFirst = count - leftAfterStop.length;
+    expect(await sweepOrphanMedia(server.context)).toBe(count - held.length - removedFirst);
+  } finally {
+    db.query = query;
+  }
+  expect(mostRows).toBeLessThanOrEqual(mediaPerStatement);
+  const left = await mediaIds();
+  expect(left).toEqual([...before].filter((id) => !backlog.includes(id) || held.includes(id)).sort());
+  const folders = new Set(await readdir(mediaDirectory(server.context)));
+  expect(backlog.filter((id) => folders.has(id))).toEqual(held);
 });
 
 it("stops serving a deleted item's files at once when its resource keeps no history", async () => {

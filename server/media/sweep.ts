@@ -12,11 +12,10 @@ import type { Queryable } from '../db/database';
 import { mediaHeldByVersionsSql } from '../content/history';
 import { isUuid } from '../content/filters';
 import { identifier } from '../content/sql';
-import { storedColumns, tableName } from '../content/table';
+import { fileColumns, tableName } from '../content/table';
 import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
-import { kindOf } from '../../resources/kinds';
 import { mediaDirectory } from './files';
-import { mediaTable } from './table';
+import { mediaTable, sweepCandidatesTable } from './table';
 
 export const incomingDirectory = (context: ServerContext) => path.join(context.config.dataDir, 'incoming');
 
@@ -27,21 +26,18 @@ export async function sweepIncoming(context: ServerContext): Promise<void> {
   await Promise.all(entries.map((entry) => rm(path.join(directory, entry), { recursive: true, force: true })));
 }
 
-const mediaColumns = (definition: ResourceDefinition) =>
-  storedColumns(definition)
-    .filter(({ field }) => kindOf(field).file)
-    .map(({ column }) => column);
-
 /**
  * The condition that no item and no kept version refers to the media row: one `not exists` per
- * media column, which PostgreSQL runs as anti-joins, each one pass over its table. (A single
- * `id not in (select … union …)` is a subplan scanned once per media row when the references
- * outgrow `work_mem`: quadratic, never ending at 1,000,000 items with pictures; docs/performance.md.)
+ * media column. Over the whole media table PostgreSQL runs them as anti-joins, each one pass over
+ * its table; for a few ids (a delete's, a piece of the sweep's) as look-ups in the columns' indexes
+ * and the versions' (history.ts). (A single `id not in (select … union …)` is a subplan scanned
+ * once per media row when the references outgrow `work_mem`: quadratic, never ending at 1,000,000
+ * items with pictures; docs/performance.md.)
  */
 function unreferenced(definitions: readonly ResourceDefinition[]): string {
   const mediaId = `${mediaTable}.id`;
   const held = definitions.flatMap((definition) => {
-    const columns = mediaColumns(definition);
+    const columns = fileColumns(definition);
     return [
       ...columns.map((column) => `exists (select from ${tableName(definition)} where ${identifier(column)} = ${mediaId})`),
       ...mediaHeldByVersionsSql(definition, columns, mediaId),
@@ -56,7 +52,7 @@ function unreferenced(definitions: readonly ResourceDefinition[]): string {
  */
 export async function mediaGoingWith(db: Queryable, definition: ResourceDefinition, ids: string[]): Promise<string[]> {
   if (keepsHistory(definition)) return [];
-  const columns = mediaColumns(definition).map(identifier);
+  const columns = fileColumns(definition).map(identifier);
   if (columns.length === 0 || ids.length === 0) return [];
   const { rows } = await db.query<{ id: string }>(
     `select distinct unnest(array[${columns.join(', ')}]::uuid[]) as id from ${tableName(definition)} where id = any($1::uuid[])`,
@@ -65,18 +61,30 @@ export async function mediaGoingWith(db: Queryable, definition: ResourceDefiniti
   return rows.map((row) => row.id).filter(Boolean);
 }
 
-async function removeMediaRows(context: ServerContext, condition: string, params: unknown[]): Promise<number> {
+/**
+ * Media removed in one statement: a sweep holds no more than this many ids at a time, however
+ * many it finds (a pruning of a year's versions can let go of every file they held at once).
+ */
+export const mediaPerStatement = 1000;
+
+/** Removes those of `ids` (at most `mediaPerStatement`) nothing refers to, rows and folders; how many went. */
+async function removeUnreferenced(context: ServerContext, ids: readonly string[]): Promise<number> {
   const { rows } = await context.db.query<{ id: string }>(
-    `delete from ${mediaTable} where ${condition} and ${unreferenced(context.definitions)} returning id`,
-    params,
+    `delete from ${mediaTable} where id = any($1::uuid[]) and ${unreferenced(context.definitions)} returning id`,
+    [ids],
   );
   await Promise.all(rows.map((row) => rm(path.join(mediaDirectory(context), row.id), { recursive: true, force: true })));
   return rows.length;
 }
 
-/** Removes these media, rows and files, unless some item still refers to them. */
-export const removeMediaIfUnreferenced = (context: ServerContext, mediaIds: string[]) =>
-  mediaIds.length ? removeMediaRows(context, 'id = any($1::uuid[])', [mediaIds]) : Promise.resolve(0);
+/** Removes these media, rows and files, unless some item or kept version still refers to them. */
+export async function removeMediaIfUnreferenced(context: ServerContext, mediaIds: readonly string[]): Promise<number> {
+  let removed = 0;
+  for (let start = 0; start < mediaIds.length; start += mediaPerStatement) {
+    removed += await removeUnreferenced(context, mediaIds.slice(start, start + mediaPerStatement));
+  }
+  return removed;
+}
 
 /** Folders looked up in the media table at a time: the sweep's memory does not grow with the library. */
 const foldersPerLookup = 1000;
@@ -87,7 +95,24 @@ const foldersPerLookup = 1000;
  */
 export async function sweepOrphanMedia(context: ServerContext): Promise<number> {
   const grace = context.config.mediaOrphanGraceSeconds;
-  let removed = await removeMediaRows(context, `created_at < now() - make_interval(secs => $1)`, [grace]);
+  let removed = 0;
+  // One pass finds them (anti-joins, each a pass over its table), kept in the database rather than
+  // in the server's memory; then a piece at a time, each checked again (an item may have taken it
+  // since), removed and crossed off. A sweep cut short leaves the rest to the next.
+  await context.db.query(
+    `insert into ${sweepCandidatesTable} (id) select id from ${mediaTable}
+     where created_at < now() - make_interval(secs => $1) and ${unreferenced(context.definitions)} on conflict do nothing`,
+    [grace],
+  );
+  for (;;) {
+    const { rows } = await context.db.query<{ id: string }>(
+      `select id from ${sweepCandidatesTable} order by id limit ${mediaPerStatement}`,
+    );
+    if (rows.length === 0) break;
+    const ids = rows.map((row) => row.id);
+    removed += await removeUnreferenced(context, ids);
+    await context.db.query(`delete from ${sweepCandidatesTable} where id = any($1::uuid[])`, [ids]);
+  }
   const root = mediaDirectory(context);
   const removeStrays = async (folders: string[]) => {
     // Looked up on the media table's key; a folder not named as a media id is a stray anyway.
