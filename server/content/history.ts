@@ -40,8 +40,8 @@ const heldMediaIndexPrefix = `${historyTable}_file_`;
 /**
  * One index per file column of a resource keeping history, on the media id its versions hold
  * (`mediaHeldByVersionsSql`): whether a version holds a file is then a look-up, not a pass over
- * every version kept, for each file a delete lets go and each one the sweep looks at
- * (docs/performance.md, "The media sweep at a large library").
+ * every version kept (each read back whole to find one field), for each file a delete lets go
+ * and each one the sweep looks at (docs/performance.md, "The sweep with a year of versions").
  */
 async function migrateHeldMediaIndexes(db: Queryable, served: readonly ResourceDefinition[]) {
   const { rows } = await db.query<{ indexname: string }>(

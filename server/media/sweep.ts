@@ -96,9 +96,10 @@ const foldersPerLookup = 1000;
 export async function sweepOrphanMedia(context: ServerContext): Promise<number> {
   const grace = context.config.mediaOrphanGraceSeconds;
   let removed = 0;
-  // One pass finds them (anti-joins, each a pass over its table), kept in the database rather than
-  // in the server's memory; then a piece at a time, each checked again (an item may have taken it
-  // since), removed and crossed off. A sweep cut short leaves the rest to the next.
+  // One statement over the whole media table finds them, kept in the database rather than in the
+  // server's memory; then a piece at a time, each checked again (an item may have taken it since),
+  // removed and crossed off. A sweep cut short leaves the rest to the next
+  // (docs/performance.md, "The sweep with a year of versions").
   await context.db.query(
     `insert into ${sweepCandidatesTable} (id) select id from ${mediaTable}
      where created_at < now() - make_interval(secs => $1) and ${unreferenced(context.definitions)} on conflict do nothing`,
