@@ -9,7 +9,8 @@
 import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { readColumns, type Row } from './read';
-import { identifier, literal, storedName } from './sql';
+import { keepIndexes } from '../db/indexes';
+import { literal } from './sql';
 import { fileColumns, tableName } from './table';
 import { migrateVersionColumn, versionColumn } from './versions';
 
@@ -44,24 +45,14 @@ const heldMediaIndexPrefix = `${historyTable}_file_`;
  * and each one the sweep looks at (docs/performance.md, "The sweep with a year of versions").
  */
 async function migrateHeldMediaIndexes(db: Queryable, served: readonly ResourceDefinition[]) {
-  const { rows } = await db.query<{ indexname: string }>(
-    `select indexname from pg_indexes where schemaname = current_schema() and tablename = $1 and starts_with(indexname, $2)`,
-    [historyTable, heldMediaIndexPrefix],
+  const wanted = served.filter(keepsHistory).flatMap((definition) =>
+    fileColumns(definition).map((column) => ({
+      name: `${heldMediaIndexPrefix}${definition.endpoint}_${column}`,
+      definitionSql: `((${heldMediaSql(column)})) where endpoint = ${literal(definition.endpoint)}`,
+    })),
   );
-  const existing = new Set(rows.map((row) => row.indexname));
-  for (const definition of served.filter(keepsHistory)) {
-    for (const column of fileColumns(definition)) {
-      const name = storedName(`${heldMediaIndexPrefix}${definition.endpoint}_${column}`);
-      if (!existing.delete(name)) {
-        await db.query(
-          `create index if not exists ${identifier(name)} on ${historyTable} ((${heldMediaSql(column)}))
-           where endpoint = ${literal(definition.endpoint)}`,
-        );
-      }
-    }
-  }
   // A file column gone from the definitions leaves an index that only slows the writes of history.
-  for (const name of existing) await db.query(`drop index ${identifier(name)}`);
+  await keepIndexes(db, historyTable, wanted, (name) => name.startsWith(heldMediaIndexPrefix));
 }
 
 /** The media id a version's state holds in `column`, as text: a state whose value is not an id cannot fail a read. */

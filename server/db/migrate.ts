@@ -7,7 +7,8 @@ import type { FieldDefinition, ResourceDefinition } from '../../resources/defini
 import { declarationProblems, kindOf } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
 import type { Queryable } from './database';
-import { digest, identifier, storedName } from '../content/sql';
+import { keepIndexes, type WantedIndex } from './indexes';
+import { digest, identifier } from '../content/sql';
 import {
   derivedColumns,
   referencedDefinition,
@@ -72,38 +73,24 @@ async function migrateColumns(db: Queryable, served: readonly ResourceDefinition
 }
 
 async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
-  const table = tableName(definition);
-  // The indexes there already, read once: a start creates only what is missing (the exercises
-  // alone call for some hundred indexes, each a statement otherwise).
-  const { rows } = await db.query<{ indexname: string }>(
-    `select indexname from pg_indexes where schemaname = current_schema() and tablename = $1 and indexname <> $2`,
-    [definition.endpoint, `${definition.endpoint}_pkey`],
-  );
-  const existing = new Set(rows.map((row) => row.indexname));
-  const wanted = new Set<string>();
-  // Each name as PostgreSQL will keep it (sql.ts `storedName`), so that it is found again.
-  const index = async (given: string, definitionSql: string) => {
-    const name = storedName(given);
-    wanted.add(name);
-    if (!existing.has(name)) await db.query(`create index if not exists ${identifier(name)} on ${table} ${definitionSql}`);
-  };
+  const wanted: WantedIndex[] = [];
+  const index = (name: string, definitionSql: string) => wanted.push({ name, definitionSql });
   // One GIN index over the search words and pieces and every list column a filter reads: a
   // search with filters is answered inside the index, and only rows matching all of it are read.
   const arrays = storedColumns(definition)
     .filter(({ field }) => kindOf(field).isList)
     .map(({ column }) => identifier(column));
   const searched = [identifier(searchWordsColumn), identifier(searchPiecesColumn), ...arrays].join(', ');
-  await index(`${definition.endpoint}_search_${digest(searched)}`, `using gin (${searched})`);
+  index(`${definition.endpoint}_search_${digest(searched)}`, `using gin (${searched})`);
   // Children are found, and a referred item's or a file's delete sets null, through the referring
   // column: without its index, each deleted media row read the whole table (docs/performance.md).
   for (const { field, column } of storedColumns(definition)) {
     const kind = kindOf(field);
-    if (kind.relation === 'one' || kind.file) await index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
+    if (kind.relation === 'one' || kind.file) index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
   }
-  for (const key of sortKeys(definition)) await index(sortIndexName(definition, key), `((${key.expression}), id)`);
-  for (const { name, definitionSql } of filterOrderIndexes(definition)) await index(name, definitionSql);
-  // Indexes an earlier definition called for and this one does not only slow writes down.
-  for (const name of existing) if (!wanted.has(name)) await db.query(`drop index ${identifier(name)}`);
+  for (const key of sortKeys(definition)) index(sortIndexName(definition, key), `((${key.expression}), id)`);
+  for (const { name, definitionSql } of filterOrderIndexes(definition)) index(name, definitionSql);
+  await keepIndexes(db, definition.endpoint, wanted, (name) => name !== `${definition.endpoint}_pkey`);
 }
 
 /**

@@ -62,8 +62,9 @@ export async function mediaGoingWith(db: Queryable, definition: ResourceDefiniti
 }
 
 /**
- * Media removed in one statement: a sweep holds no more than this many ids at a time, however
- * many it finds (a pruning of a year's versions can let go of every file they held at once).
+ * Media ids a sweep holds at a time, removed or looked up in one statement: its memory does not
+ * grow with the library or with what it finds (a pruning of a year's versions can let go of every
+ * file they held at once).
  */
 export const mediaPerStatement = 1000;
 
@@ -85,9 +86,6 @@ export async function removeMediaIfUnreferenced(context: ServerContext, mediaIds
   }
   return removed;
 }
-
-/** Folders looked up in the media table at a time: the sweep's memory does not grow with the library. */
-const foldersPerLookup = 1000;
 
 /**
  * Removes media no item refers to that are older than the grace period, and media folders with
@@ -134,7 +132,7 @@ export async function sweepOrphanMedia(context: ServerContext): Promise<number> 
   let batch: string[] = [];
   for await (const entry of directory) {
     batch.push(entry.name);
-    if (batch.length < foldersPerLookup) continue;
+    if (batch.length < mediaPerStatement) continue;
     await removeStrays(batch);
     batch = [];
   }
