@@ -42,9 +42,11 @@ step "Chromium" bash scripts/ensure-chromium.sh
 step "Lint: TypeScript rules and the layers (eslint.config.js)" eslint .
 step "Format: Prettier" prettier --check .
 step "Typecheck" tsc -p .
-step "Vitest: every project, the server on PGlite" vitest run
-# The copy holds every suite of this tree and the guide's resource, so its Vitest run on a PostgreSQL
-# server is also the server suites' run on one (README, "Test it"): one run of each rather than two.
+# The node project alone here: the browser's suites (the browser-dom project) run once, in the copy
+# below, which holds every suite of this tree and the guide's resource.
+step "Vitest: the node project (the server, its providers and resources), the server on PGlite" vitest run --project node
+# The copy's Vitest run on a PostgreSQL server is also the server suites' run on one (README,
+# "Test it"): one run of each rather than two.
 step "Integrator guide on a copy, then typecheck and every Vitest project there, the server on a PostgreSQL server" \
   bash scripts/with-postgres.sh tsx tests/guide/follow-integrator-guide.ts
 step "Build the admin" vite build
