@@ -1,4 +1,5 @@
 import { buildServer } from '../app';
+import { interceptQueries } from '../db/intercepted-queries.test-support';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { readOutbox } from './mail';
 import { accountTablesSnapshot, sessionClient, type SessionClient } from './session-client.test-support';
@@ -28,21 +29,19 @@ describe('forgot and reset password', () => {
 
   it('does the same work before answering a known and an unknown address (the mail is sent after the answer)', async () => {
     const user = await client.addUser({ email: 'same-work@example.test' });
-    const { db } = server.context;
-    const query = db.query.bind(db);
     const background = server.context.background!;
     const workBeforeAnswer = async (email: string) => {
       const statements: string[] = [];
-      db.query = ((sql: string, params?: unknown[]) => {
+      const restore = interceptQueries(server.context.db, (sql, run) => {
         statements.push(sql);
-        return query(sql, params);
-      }) as typeof db.query;
+        return run();
+      });
       background.pause();
       try {
         const answer = await forgot(email);
         return { answer, statements };
       } finally {
-        db.query = query;
+        restore();
       }
     };
     const mailsBefore = (await outbox()).length;

@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { authors } from '../../resources/authors/definition';
 import { buildServer } from '../app';
 import { historyTable, pruneHistory } from '../content/history';
+import { interceptQueries } from '../db/intercepted-queries.test-support';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { bodies, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data.test-support';
 import { mediaDirectory } from './files';
@@ -51,32 +52,31 @@ it('sweeps incoming/ at start and, after the grace period, media nothing refers 
 });
 
 it('starts listening without waiting for the media sweep, and a close waits for a sweep under way', async () => {
-  const { db } = server.context;
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   let sweepsAsked = 0;
-  const heldDb = new Proxy(db, {
-    get(target, key, receiver) {
-      if (key !== 'query') return Reflect.get(target, key, receiver);
-      return async (sql: string, params?: unknown[]) => {
-        // The sweep's first statement: the pass finding what nothing refers to.
-        if (sql.startsWith(`insert into ${sweepCandidatesTable}`)) {
-          sweepsAsked += 1;
-          await held;
-        }
-        return target.query(sql, params);
-      };
-    },
+  const restore = interceptQueries(server.context.db, async (sql, run) => {
+    // The sweep's first statement: the pass finding what nothing refers to.
+    if (sql.startsWith(`insert into ${sweepCandidatesTable}`)) {
+      sweepsAsked += 1;
+      await held;
+    }
+    return run();
   });
-  const started = await buildServer({ ...server.context, db: heldDb });
-  expect(sweepsAsked).toBe(1);
-  let closed = false;
-  const closing = started.close().then(() => (closed = true));
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(closed).toBe(false);
-  release();
-  await closing;
-  expect(closed).toBe(true);
+  try {
+    const started = await buildServer(server.context);
+    expect(sweepsAsked).toBe(1);
+    let closed = false;
+    const closing = started.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(closed).toBe(true);
+  } finally {
+    release();
+    restore();
+  }
 });
 
 it("keeps a deleted item's files while its deletion can be restored, and lets them go once history forgets it", async () => {
@@ -160,32 +160,31 @@ it('sweeps a backlog of more media than one statement removes, a piece at a time
   }
   const before = new Set(await mediaIds());
 
-  const { db } = server.context;
-  const query = db.query.bind(db);
   let mostRows = 0;
   let removals = 0;
   let cutShortAfter = 1;
-  db.query = (async (sql: string, params?: unknown[]) => {
-    // The first sweep stops at its second piece, as a server stopped mid-sweep would.
-    if (sql.startsWith('delete from media ') && ++removals > cutShortAfter) throw new Error('stopped');
-    const result = await query(sql, params);
-    mostRows = Math.max(mostRows, result.rows.length);
-    return result;
-  }) as typeof db.query;
-  try {
-    await expect(sweepOrphanMedia(server.context)).rejects.toThrow('stopped');
-    const leftAfterStop = (await query<{ id: string }>('select id::text from media')).rows
-      .map((row) => row.id)
-      .filter((id) => backlog.includes(id));
-    expect(leftAfterStop.length).toBeGreaterThan(held.length);
-    expect(leftAfterStop.length).toBeLessThan(count);
-    // The next sweep takes up the rest.
-    cutShortAfter = Infinity;
-    const removedFirst = count - leftAfterStop.length;
-    expect(await sweepOrphanMedia(server.context)).toBe(count - held.length - removedFirst);
-  } finally {
-    db.query = query;
-  }
+  const watchedSweep = async () => {
+    const restore = interceptQueries(server.context.db, async (sql, run) => {
+      // The first sweep stops at its second piece, as a server stopped mid-sweep would.
+      if (sql.startsWith('delete from media ') && ++removals > cutShortAfter) throw new Error('stopped');
+      const result = await run();
+      mostRows = Math.max(mostRows, result.rows.length);
+      return result;
+    });
+    try {
+      return await sweepOrphanMedia(server.context);
+    } finally {
+      restore();
+    }
+  };
+  await expect(watchedSweep()).rejects.toThrow('stopped');
+  const leftAfterStop = (await mediaIds()).filter((id) => backlog.includes(id));
+  expect(leftAfterStop.length).toBeGreaterThan(held.length);
+  expect(leftAfterStop.length).toBeLessThan(count);
+  // The next sweep takes up the rest.
+  cutShortAfter = Infinity;
+  const removedFirst = count - leftAfterStop.length;
+  expect(await watchedSweep()).toBe(count - held.length - removedFirst);
   expect(mostRows).toBeLessThanOrEqual(mediaPerStatement);
   const left = await mediaIds();
   expect(left).toEqual([...before].filter((id) => !backlog.includes(id) || held.includes(id)).sort());
