@@ -68,12 +68,23 @@ export async function mediaGoingWith(db: Queryable, definition: ResourceDefiniti
  */
 export const mediaPerStatement = 1000;
 
-/** Removes those of `ids` (at most `mediaPerStatement`) nothing refers to, rows and folders; how many went. */
+/**
+ * Removes those of `ids` (at most `mediaPerStatement`) nothing refers to, rows and folders; how many went.
+ * Each row deleted fires its foreign keys' `on delete set null` (eight columns in the shipped
+ * resources), and PostgreSQL planned each of those updates anew for every row where it judged a
+ * plan for the one id cheaper than its generic plan: some 0.2 ms each for the exercises' table and
+ * its many indexes, 0.36–0.49 s a piece of 1,000. Generic plans (look-ups in the columns' indexes)
+ * take 0.11–0.13 s (docs/performance.md, "The sweep with a year of versions").
+ */
 async function removeUnreferenced(context: ServerContext, ids: readonly string[]): Promise<number> {
-  const { rows } = await context.db.query<{ id: string }>(
-    `delete from ${mediaTable} where id = any($1::uuid[]) and ${unreferenced(context.definitions)} returning id`,
-    [ids],
-  );
+  const rows = await context.db.transaction(async (tx) => {
+    await tx.query(`set local plan_cache_mode = force_generic_plan`);
+    const deleted = await tx.query<{ id: string }>(
+      `delete from ${mediaTable} where id = any($1::uuid[]) and ${unreferenced(context.definitions)} returning id`,
+      [ids],
+    );
+    return deleted.rows;
+  });
   await Promise.all(rows.map((row) => rm(path.join(mediaDirectory(context), row.id), { recursive: true, force: true })));
   return rows.length;
 }
