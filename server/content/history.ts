@@ -33,6 +33,8 @@ export async function migrateHistory(db: Queryable, served: readonly ResourceDef
   await db.query(`create index if not exists ${historyTable}_item on ${historyTable} (endpoint, item_id, version)`);
   await db.query(`create index if not exists ${historyTable}_deleted on ${historyTable} (endpoint, changed_at) where action = 'delete'`);
   await db.query(`create index if not exists ${historyTable}_changed_at on ${historyTable} (changed_at)`);
+  // A user's deletion sets `user_id` null on their versions: a look-up here, not a read of every version.
+  await db.query(`create index if not exists ${historyTable}_user on ${historyTable} (user_id)`);
   await migrateHeldMediaIndexes(db, served);
 }
 

@@ -197,6 +197,17 @@ describe('the migration', () => {
     }
   });
 
+  it('leads an index with every foreign key, so that deleting what it refers to reads no whole table', async () => {
+    const { rows } = await server.context.db.query<{ reference: string; indexed: boolean }>(
+      `select c.conrelid::regclass || '.' || a.attname as reference,
+         exists (select from pg_index i where i.indrelid = c.conrelid and i.indkey[0] = c.conkey[1]) as indexed
+       from pg_constraint c join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+       where c.contype = 'f' and c.connamespace = current_schema()::regnamespace`,
+    );
+    expect(rows.map((row) => row.reference)).toEqual(expect.arrayContaining([`${historyTable}.user_id`, 'exercises.thumbnail_id']));
+    expect(rows.filter((row) => !row.indexed).map((row) => row.reference)).toEqual([]);
+  });
+
   it('indexes the file each kept version holds, per file column of a resource keeping history, and drops one no longer called for', async () => {
     const historyIndexes = async () =>
       (
