@@ -2,6 +2,7 @@
  * Bulk over every match: one request changes every item the list's search and filters select,
  * loaded or not, all or nothing, checked against the count the user confirmed.
  */
+import { authors } from '../../resources/authors/definition';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { historyTable } from './history';
 import { maxMatchedItems } from './matching';
@@ -119,5 +120,29 @@ describe('bulk delete by filter', () => {
     expect(answer.status).toBe(409);
     expect(answer.body.count).toBe(pulls.length);
     expect(await contentSnapshot(server)).toEqual(before);
+  });
+});
+
+describe('bulk update of a field the search and the sort read', () => {
+  it('writes each item whole: its search text and its sort key follow the new value', async () => {
+    const named = await startTestServer({}, [{ ...authors, bulkUpdatable: ['lastName'] }]);
+    try {
+      const namedStaff = await staffClient(named);
+      const ids: string[] = [];
+      for (const name of ['Zoltan', 'Zelda', 'Zora']) ids.push((await namedStaff.create('authors', bodies.author(name))).id);
+      await namedStaff.create('authors', bodies.author('Bertha'));
+      const answer = await namedStaff.requestAsIs('PATCH', '/admin/authors/bulk?search=lovelace%20z', {
+        count: 3,
+        data: { last_name: 'Aardvark' },
+      });
+      expect(answer.body).toEqual({ data: { updated: 3 } });
+      const idsOf = async (query: string) =>
+        ((await namedStaff.request('GET', `/admin/authors?${query}`)).body as { data: { id: string }[] }).data.map((item) => item.id);
+      expect((await idsOf('search=aardvark')).sort()).toEqual([...ids].sort());
+      expect(await idsOf('search=lovelace%20z')).toEqual([]);
+      expect((await idsOf('column=last_name&direction=asc&per_page=3')).sort()).toEqual([...ids].sort());
+    } finally {
+      await named.close();
+    }
   });
 });

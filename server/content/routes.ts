@@ -19,9 +19,8 @@ import { listPage } from './list';
 import { readListQuery } from './list-query';
 import { countMatching, matchDeleteSchema, matchedRows, matchUpdateSchema, maxMatchedItems, selectsByMatch } from './matching';
 import { readItems, rowsByIds, type Item, type Row } from './read';
-import { createItems, deleteItems, replaceItems } from './store';
+import { createItems, deleteItems, patchItems } from './store';
 import { mediaGoingWith, removeMediaIfUnreferenced } from '../media/sweep';
-import { valuesOfRow } from './table';
 import { checkReferences, invalidData, jsonBody, parseWrite } from './write';
 import { signedInUser } from '../auth/guards';
 import { latestEntries, pruneEveryMs, pruneHistory, recordDeletions, recordVersions } from './history';
@@ -117,7 +116,7 @@ export async function updateItem(
   if (!row) throw itemNotFound(definition);
   if (row[versionColumn] !== basedOn) throw await conflictOf(tx, write, id);
   await checkReferences(tx, served, definition, patch, id);
-  const written = await replaceItems(tx, definition, [{ id, values: { ...valuesOfRow(definition, row), ...patch }, basedOn }]);
+  const written = await patchItems(tx, definition, [row], patch);
   if (written.length === 0) throw await conflictOf(tx, write, id);
   await recordVersions(tx, definition, action, [id], write.userId);
   return (await readById(tx, served, definition, [id], origin))[0];
@@ -245,15 +244,7 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
       if (expected) await bulkConflict(tx, request, rows, expected);
       await checkReferences(tx, served, definition, patch);
       const ids = rows.map((row) => row.id as string);
-      const replaced = await replaceItems(
-        tx,
-        definition,
-        rows.map((row) => ({
-          id: row.id as string,
-          values: { ...valuesOfRow(definition, row), ...patch },
-          basedOn: row[versionColumn] as number,
-        })),
-      );
+      const replaced = await patchItems(tx, definition, rows, patch);
       if (expected && replaced.length < rows.length) await bulkConflict(tx, request, await rowsByIds(tx, definition, ids), expected);
       await recordVersions(tx, definition, 'update', ids, userId);
       // By filter, the answer is the count: the items may be thousands, and the list reloads them anyway.

@@ -11,7 +11,16 @@ import { addToVocabulary } from './search';
 import { widenTermRanges } from './term-ranges';
 import { identifier } from './sql';
 import { versionColumn } from './versions';
-import { recordsetColumns, referencedDefinition, storedColumns, storedRow, tableName, writtenColumns } from './table';
+import {
+  emptyValue,
+  recordsetColumns,
+  referencedDefinition,
+  storedColumns,
+  storedRow,
+  tableName,
+  valuesOfRow,
+  writtenColumns,
+} from './table';
 
 const batchSize = 1000;
 const analyzeAfter = 1000;
@@ -88,6 +97,52 @@ export async function replaceItems(
 }
 
 const basedOnKey = 'based_on__version';
+
+/**
+ * Sets the same write values (`patch`) on each of `rows` (stored rows, read in the same
+ * transaction) at the version it was read at, and answers the ids written: a bulk write. Where no
+ * patched field is searched or sorted on, only the patched columns are written, with nothing built
+ * per item: the search text, words, pieces and sort keys stay as they are, and so do the terms'
+ * ranges (docs/performance.md, "A bulk write of thousands"). Otherwise (or with nothing patched:
+ * the version still goes up) each item's whole row, as `replaceItems` writes one.
+ */
+export async function patchItems(
+  db: Queryable,
+  definition: ResourceDefinition,
+  rows: Record<string, unknown>[],
+  patch: Record<string, unknown>,
+): Promise<string[]> {
+  const patched = storedColumns(definition).filter(({ key }) => key in patch);
+  const derivedFrom = new Set([...definition.search, ...definition.list.sortable]);
+  if (patched.length === 0 || patched.some(({ field }) => derivedFrom.has(field.source))) {
+    return replaceItems(
+      db,
+      definition,
+      rows.map((row) => ({
+        id: row.id as string,
+        values: { ...valuesOfRow(definition, row), ...patch },
+        basedOn: row[versionColumn] as number,
+      })),
+    );
+  }
+  const assignments = patched
+    .map(({ column }) => `${identifier(column)} = p.${identifier(column)}`)
+    .concat(`${versionColumn} = t.${versionColumn} + 1`)
+    .join(', ');
+  const { rows: updated } = await db.query<{ id: string }>(
+    `update ${tableName(definition)} as t set ${assignments}
+     from jsonb_to_record($1::jsonb) as p(${patched.map(({ column, sqlType }) => `${identifier(column)} ${sqlType}`).join(', ')}),
+       unnest($2::uuid[], $3::integer[]) as r(id, ${basedOnKey})
+     where t.id = r.id and t.${versionColumn} = r.${basedOnKey}
+     returning t.id`,
+    [
+      JSON.stringify(Object.fromEntries(patched.map(({ key, column, field }) => [column, patch[key] ?? emptyValue(field)]))),
+      rows.map((row) => row.id),
+      rows.map((row) => row[versionColumn]),
+    ],
+  );
+  return updated.map((row) => row.id);
+}
 
 /**
  * Deletes items and answers how many went. What refers to a deleted item elsewhere (among the
