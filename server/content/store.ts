@@ -100,11 +100,12 @@ const basedOnKey = 'based_on__version';
 
 /**
  * Sets the same write values (`patch`) on each of `rows` (stored rows, read in the same
- * transaction) at the version it was read at, and answers the ids written: a bulk write. Where no
- * patched field is searched or sorted on, only the patched columns are written, with nothing built
- * per item: the search text, words, pieces and sort keys stay as they are, and so do the terms'
- * ranges (docs/performance.md, "A bulk write of thousands"). Otherwise (or with nothing patched:
- * the version still goes up) each item's whole row, as `replaceItems` writes one.
+ * transaction) at the version it was read at, and answers the ids written: an update, one item's
+ * or a bulk write's. Where no patched field is searched or sorted on, only the patched columns
+ * are written, with nothing built per item: the search text, words, pieces and sort keys stay as
+ * they are, and so do the terms' ranges (docs/performance.md, "A bulk write of thousands").
+ * Otherwise (or with nothing patched: the version still goes up) each item's whole row, as
+ * `replaceItems` writes one.
  */
 export async function patchItems(
   db: Queryable,
