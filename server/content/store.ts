@@ -12,6 +12,7 @@ import { widenTermRanges } from './term-ranges';
 import { identifier } from './sql';
 import { versionColumn } from './versions';
 import {
+  derivedFromSources,
   emptyValue,
   recordsetColumns,
   referencedDefinition,
@@ -114,7 +115,7 @@ export async function patchItems(
   patch: Record<string, unknown>,
 ): Promise<string[]> {
   const patched = storedColumns(definition).filter(({ key }) => key in patch);
-  const derivedFrom = new Set([...definition.search, ...definition.list.sortable]);
+  const derivedFrom = derivedFromSources(definition);
   if (patched.length === 0 || patched.some(({ field }) => derivedFrom.has(field.source))) {
     return replaceItems(
       db,

@@ -161,6 +161,15 @@ export function derivedValues(definition: ResourceDefinition, values: Record<str
   return derived;
 }
 
+/**
+ * The sources whose values the derived columns (`derivedValues`: the searched fields and the sort
+ * texts) and the terms' ranges (term-ranges.ts: the words and each sort key) are made from: a
+ * write of none of them leaves those as they are (store.ts `patchItems`).
+ */
+export function derivedFromSources(definition: ResourceDefinition): Set<string> {
+  return new Set([...definition.search, ...definition.list.sortable]);
+}
+
 /** The row as JSON for `jsonb_to_recordset`: stored columns by name, then the derived ones. */
 export function storedRow(definition: ResourceDefinition, id: string, values: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = { id };
