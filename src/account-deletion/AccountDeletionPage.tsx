@@ -36,15 +36,32 @@ function validateDeletion(values: FieldValues, word: string) {
  * user (issue 7): who is signed in, what goes and that it cannot be undone, then the password and
  * a typed confirmation; `DELETE /me`, sign-out, and a last screen that says it is done. Only the
  * form is behind the sign-in guard: the last screen is this component's own state and needs no
- * session, so a later check of the (gone) session cannot send the user away from it.
+ * session, so a later check of the (gone) session cannot send the user away from it. The sign-out
+ * runs here, once the form is gone, and the last screen shows when it has ended: it says the
+ * user has been signed out, so the browser holds no session by then.
  */
 export function AccountDeletionPage() {
-  const [deletedEmail, setDeletedEmail] = useState<string>();
-  if (deletedEmail !== undefined) {
+  const [deleted, setDeleted] = useState<{ email: string; signedOut: boolean }>();
+  const logout = useLogout();
+  const forgetAccount = useForgetAccount();
+
+  const signOutDeleted = async (account: DeletedAccount) => {
+    setDeleted({ email: account.email, signedOut: false });
+    // The account is gone: its session goes too, without leaving this screen, and so does what
+    // the browser remembers of it (the sign-in screen would greet a user who no longer exists,
+    // and its drafts hold what that user typed).
+    if (account.userId !== undefined) await removeDraftsOf(account.userId).catch(() => undefined);
+    await logout({}, false);
+    forgetAccount();
+    setDeleted({ email: account.email, signedOut: true });
+  };
+
+  if (deleted !== undefined) {
+    if (!deleted.signedOut) return <LoadingPage />;
     return (
       <StandaloneLayout>
         <section aria-labelledby="account-deletion-title">
-          <AccountDeleted email={deletedEmail} />
+          <AccountDeleted email={deleted.email} />
         </section>
       </StandaloneLayout>
     );
@@ -53,17 +70,21 @@ export function AccountDeletionPage() {
     <Authenticated loading={<LoadingPage />}>
       <StandaloneLayout>
         <section aria-labelledby="account-deletion-title">
-          <DeletionForm onDeleted={setDeletedEmail} />
+          <DeletionForm onDeleted={signOutDeleted} />
         </section>
       </StandaloneLayout>
     </Authenticated>
   );
 }
 
-function DeletionForm({ onDeleted }: { onDeleted: (email: string) => void }) {
+interface DeletedAccount {
+  email: string;
+  userId?: string;
+}
+
+function DeletionForm({ onDeleted }: { onDeleted: (account: DeletedAccount) => Promise<void> }) {
   const translate = useTranslate();
   const logout = useLogout();
-  const forgetAccount = useForgetAccount();
   const { httpClient } = useApi();
   const { identity } = useGetIdentity();
   const [failure, setFailure] = useState<string>();
@@ -79,13 +100,7 @@ function DeletionForm({ onDeleted }: { onDeleted: (email: string) => void }) {
       setFailure(failureMessage(error, translate));
       return undefined;
     }
-    onDeleted(String(identity?.email ?? ''));
-    // The account is gone: its session goes too, without leaving this screen, and so does what
-    // the browser remembers of it (the sign-in screen would greet a user who no longer exists,
-    // and its drafts hold what that user typed).
-    if (identity?.id != null) await removeDraftsOf(String(identity.id)).catch(() => undefined);
-    await logout({}, false);
-    forgetAccount();
+    await onDeleted({ email: String(identity?.email ?? ''), userId: identity?.id == null ? undefined : String(identity.id) });
     return undefined;
   };
 
