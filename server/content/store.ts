@@ -13,11 +13,11 @@ import { identifier } from './sql';
 import { versionColumn } from './versions';
 import {
   derivedFromSources,
-  emptyValue,
   recordsetColumns,
   referencedDefinition,
   storedColumns,
   storedRow,
+  storedValue,
   tableName,
   valuesOfRow,
   writtenColumns,
@@ -138,7 +138,7 @@ export async function patchItems(
      where t.id = r.id and t.${versionColumn} = r.${basedOnKey}
      returning t.id`,
     [
-      JSON.stringify(Object.fromEntries(patched.map(({ key, column, field }) => [column, patch[key] ?? emptyValue(field)]))),
+      JSON.stringify(Object.fromEntries(patched.map((stored) => [stored.column, storedValue(stored, patch)]))),
       rows.map((row) => row.id),
       rows.map((row) => row[versionColumn]),
     ],

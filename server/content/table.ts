@@ -170,10 +170,13 @@ export function derivedFromSources(definition: ResourceDefinition): Set<string> 
   return new Set([...definition.search, ...definition.list.sortable]);
 }
 
+/** The value a stored column holds for the write values `values`: its field's empty value when they have none. */
+export const storedValue = ({ key, field }: StoredColumn, values: Record<string, unknown>): unknown => values[key] ?? emptyValue(field);
+
 /** The row as JSON for `jsonb_to_recordset`: stored columns by name, then the derived ones. */
 export function storedRow(definition: ResourceDefinition, id: string, values: Record<string, unknown>): Record<string, unknown> {
   const row: Record<string, unknown> = { id };
-  for (const { key, column, field } of storedColumns(definition)) row[column] = values[key] ?? emptyValue(field);
+  for (const stored of storedColumns(definition)) row[stored.column] = storedValue(stored, values);
   return Object.assign(row, derivedValues(definition, values));
 }
 
