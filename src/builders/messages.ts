@@ -92,6 +92,8 @@ export const builderMessages = {
         confirm_title: 'Change all matching items?',
         confirm_true: 'Set %{field} to yes on all %{items} that match the search and filters?',
         confirm_false: 'Set %{field} to no on all %{items} that match the search and filters?',
+        running_true: 'Setting %{field} to yes on %{items}…',
+        running_false: 'Setting %{field} to no on %{items}…',
       },
       matching: {
         select_all: 'Select all %{items} matching',
@@ -103,6 +105,7 @@ export const builderMessages = {
         changed: 'The selection changed while you confirmed: %{items} match now. Nothing was changed; confirm again to go on.',
         delete_title: 'Delete all matching items?',
         delete_content: 'Delete all %{items} that match the search and filters? They can be restored from Recently deleted.',
+        deleting: 'Deleting %{items}…',
         deleted: '%{items} deleted',
       },
     },

@@ -7,12 +7,14 @@ import DeleteOutline from '@mui/icons-material/DeleteOutline';
 import { useState } from 'react';
 import { BulkDeleteButton, Button, Confirm, useNotify, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
+import { useCountText } from './useCountText';
 import { useWriteByMatch } from './useWriteByMatch';
 
 export function BulkDeleteMatchingButton({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
   const notify = useNotify();
   const byMatch = useWriteByMatch();
+  const items = useCountText(definition.name);
   const [confirming, setConfirming] = useState(false);
   const { name } = definition;
   if (!byMatch.matching) {
@@ -24,7 +26,6 @@ export function BulkDeleteMatchingButton({ definition }: { definition: ResourceD
       />
     );
   }
-  const items = (count: number) => translate(`resources.${name}.message.count`, { smart_count: count });
   return (
     <>
       <Button
@@ -46,7 +47,7 @@ export function BulkDeleteMatchingButton({ definition }: { definition: ResourceD
         confirmColor="warning"
         onConfirm={async () => {
           setConfirming(false);
-          const deleted = await byMatch.remove();
+          const deleted = await byMatch.remove(translate('builders.list.matching.deleting', { items: items(byMatch.matching!.count) }));
           if (deleted !== undefined) notify('builders.list.matching.deleted', { type: 'info', messageArgs: { items: items(deleted) } });
         }}
         onClose={() => setConfirming(false)}

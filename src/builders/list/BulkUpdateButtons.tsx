@@ -101,7 +101,11 @@ export function BulkUpdateButtons({ definition }: { definition: ResourceDefiniti
           onConfirm={async () => {
             const change = confirming;
             setConfirming(null);
-            const updated = await byMatch.update({ [change.source]: change.value });
+            const status = translate(`builders.list.bulk_update.running_${change.value}`, {
+              field: fieldName(change.source),
+              items: items(byMatch.matching!.count),
+            });
+            const updated = await byMatch.update({ [change.source]: change.value }, status);
             if (updated !== undefined) done(change, updated);
           }}
           onClose={() => setConfirming(null)}

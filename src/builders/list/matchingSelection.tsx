@@ -3,7 +3,9 @@
  * the list's search and filters select, loaded or not. The selection then holds the exact count
  * the server gave (the count the bulk write is confirmed with, docs/versions.md); rows loaded
  * later by scrolling are shown selected too; unselecting a row or changing the search or filters
- * ends it. Bulk actions read it to write by filter, in one request, rather than by ids.
+ * ends it. Bulk actions read it to write by filter, in one request, rather than by ids. While such
+ * a write runs (thousands of items take seconds: docs/performance.md, "A bulk write of thousands"),
+ * the bar says what it is doing and no other bulk action starts (useWriteByMatch.ts).
  */
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useDataProvider, useListContext, useNotify, useTranslate } from 'react-admin';
@@ -17,7 +19,11 @@ export interface MatchingSelection {
   /** The count changed (a 409 said so): the user confirms again with this one. */
   recount(count: number): void;
   clear(): void;
+  /** The count is being asked for. */
   pending: boolean;
+  /** What the write by filter under way is doing, in words ("Deleting 1,234 exercises…"), or null. */
+  writing: string | null;
+  setWriting(writing: string | null): void;
 }
 
 const MatchingSelectionContext = createContext<MatchingSelection | null>(null);
@@ -38,6 +44,7 @@ export function MatchingSelectionProvider({ children }: { children: ReactNode })
   const translate = useTranslate();
   const [matching, setMatching] = useState<MatchingCount | null>(null);
   const [pending, setPending] = useState(false);
+  const [writing, setWriting] = useState<string | null>(null);
 
   // Another search or filter selects other items: the selection by filter ends.
   const filterKey = JSON.stringify(filterValues ?? {});
@@ -79,8 +86,10 @@ export function MatchingSelectionProvider({ children }: { children: ReactNode })
       recount: (count) => setMatching({ count, more: false }),
       clear: () => setMatching(null),
       pending,
+      writing,
+      setWriting,
     }),
-    [matching, selectAllMatching, pending],
+    [matching, selectAllMatching, pending, writing],
   );
   return <MatchingSelectionContext.Provider value={value}>{children}</MatchingSelectionContext.Provider>;
 }

@@ -1,11 +1,12 @@
 /**
  * A bulk write over every matching item (matchingSelection.tsx): one request by filter with the
- * confirmed count. Afterwards the list reloads, the items are read afresh when opened
+ * confirmed count. While it runs, the selection's bar shows `status` (what it is doing) and no
+ * other write by filter starts: the bar's buttons share the selection, and each is disabled.
+ * Afterwards the list reloads, the items are read afresh when opened
  * (versions/useForgetWrittenItems.ts) and the selection ends; if the selection changed
  * meanwhile (409), the new count is taken and the user is told to confirm again; any other
  * failure is a toast with the server's message.
  */
-import { useState } from 'react';
 import { useDataProvider, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { countNowOf, type MatchingMethods } from '../../../providers/matching';
 import { errorMessage } from '../../errors/errorMessage';
@@ -16,17 +17,16 @@ import { useCountText } from './useCountText';
 export function useWriteByMatch() {
   const { resource, filterValues, onUnselectItems } = useListContext();
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & MatchingMethods>();
-  const { matching, recount, clear } = useMatchingSelection();
+  const { matching, recount, clear, writing, setWriting } = useMatchingSelection();
   const notify = useNotify();
   const refresh = useRefresh();
   const translate = useTranslate();
   const countText = useCountText(resource);
   const forgetWrittenItems = useForgetWrittenItems(resource);
-  const [pending, setPending] = useState(false);
 
-  async function run(write: (count: number) => Promise<number>): Promise<number | undefined> {
-    if (!matching) return undefined;
-    setPending(true);
+  async function run(status: string, write: (count: number) => Promise<number>): Promise<number | undefined> {
+    if (!matching || writing !== null) return undefined;
+    setWriting(status);
     try {
       const changed = await write(matching.count);
       forgetWrittenItems();
@@ -45,16 +45,17 @@ export function useWriteByMatch() {
       } else notify(errorMessage(error, translate), { type: 'error' });
       return undefined;
     } finally {
-      setPending(false);
+      setWriting(null);
     }
   }
 
   const filter = filterValues ?? {};
   return {
     matching,
-    pending,
-    update: (data: Record<string, unknown>) =>
-      run(async (count) => (await dataProvider.updateMatching(resource, { filter, count, data })).data.updated),
-    remove: () => run(async (count) => (await dataProvider.deleteMatching(resource, { filter, count })).data.deleted),
+    pending: writing !== null,
+    /** `status`: what the bar says meanwhile. */
+    update: (data: Record<string, unknown>, status: string) =>
+      run(status, async (count) => (await dataProvider.updateMatching(resource, { filter, count, data })).data.updated),
+    remove: (status: string) => run(status, async (count) => (await dataProvider.deleteMatching(resource, { filter, count })).data.deleted),
   };
 }

@@ -129,10 +129,24 @@ test('"Select all matching" sets premium on every exercise the filter selects, l
   await page.getByRole('button', { name: `Select all ${withVideo} exercises matching` }).click();
   await expect(page.getByRole('status').filter({ hasText: `All ${withVideo} exercises that match are selected.` })).toBeVisible();
   await checkAccessibility(page);
+  // The write is held until the bar has been seen saying what it does, and no other bulk action open meanwhile.
+  let sendWrite = () => {};
+  const writeSent = new Promise<void>((resolve) => (sendWrite = resolve));
+  const isBulkWrite = (url: URL) => url.pathname.endsWith('/api/v1/admin/exercises/bulk');
+  await page.route(isBulkWrite, async (route) => {
+    await writeSent;
+    await route.continue();
+  });
   await page.getByRole('button', { name: 'Change' }).click();
   await page.getByRole('menuitem', { name: 'Set Premium to yes' }).click();
   await confirmDialog(page, `Set Premium to yes on all ${withVideo} exercises that match the search and filters?`);
+  await expect(page.getByRole('status').filter({ hasText: `Setting Premium to yes on ${withVideo} exercises…` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Delete', exact: true })).toBeDisabled();
+  await checkAccessibility(page);
+  sendWrite();
   await expectToast(page, `Premium set to yes on ${withVideo} exercises`);
+  await page.unroute(isBulkWrite);
 
   expect(bulkRequests).toHaveLength(1);
   expect(new URL(bulkRequests[0]!.url).searchParams.get('video')).toBe('1');
