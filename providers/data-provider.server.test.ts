@@ -156,6 +156,24 @@ describe('the dataProvider against the reference server', () => {
     });
   });
 
+  it('a refused list query names the filters refused as the list holds them: the search as q, a filter by its key', async () => {
+    const { dataProvider } = freshProviders();
+    const refusal = (filter: Record<string, unknown>) =>
+      dataProvider.getList('exercises', { pagination: { page: 1, perPage: 5 }, sort: { field: 'name', order: 'ASC' }, filter }).then(
+        () => expect.fail('the list was answered'),
+        (error: HttpError) => error,
+      );
+
+    const byParam = await refusal({ q: 'drill\u0000', type: 'nonexistent', video: true });
+    expect(byParam.status).toBe(422);
+    expect(Object.keys(byParam.fieldErrors).sort()).toEqual(['q', 'type']);
+    expect(byParam.fieldErrors.type).toMatch(/^Must be one of push, pull/);
+
+    // A filter given under its field's source (react-admin's own inputs) is named so.
+    const bySource = await refusal({ search: 'drill', types: 'nonexistent' });
+    expect(Object.keys(bySource.fieldErrors)).toEqual(['types']);
+  });
+
   describe('reads and writes', () => {
     it('creates with uploads and references by id, reads write keys back, and updates the same record', async () => {
       const { dataProvider, recorder } = signedIn;

@@ -25,6 +25,7 @@ import type { DataProvider, GetListParams, GetListResult, Identifier, RaRecord, 
 import { z } from 'zod/mini';
 import { definitions as allDefinitions } from '../resources';
 import {
+  camelCase,
   fieldBySource,
   hasTranslations,
   missingTranslationParam,
@@ -116,6 +117,28 @@ export function listQuery(
   return query;
 }
 
+/**
+ * A refused list query's field errors (a 422 keyed by the API's parameters, camelCase as read)
+ * keyed as the list's filter holds them, the inverse of listQuery: the search as `q` (or
+ * `search`), each filter under the key it was given, so that the list can say which of its
+ * filters the server refused and take them away. A key the list did not send (the sort's
+ * `column`) stays as it came.
+ */
+export function listFilterErrors(
+  definition: ResourceDefinition,
+  filter: Record<string, unknown>,
+  errors: Record<string, string>,
+): Record<string, string> {
+  const filterKeyOf = new Map<string, string>([
+    ['search', 'search' in filter && !('q' in filter) ? 'search' : 'q'],
+    [camelCase(treeExclusionParam), treeExclusionParam],
+    [camelCase(missingTranslationParam), missingTranslationParam],
+  ]);
+  for (const { param, source } of definition.filters)
+    filterKeyOf.set(camelCase(param), !(param in filter) && source in filter ? source : param);
+  return Object.fromEntries(Object.entries(errors).map(([key, message]) => [filterKeyOf.get(key) ?? key, message]));
+}
+
 function firstPageQuery(
   definition: ResourceDefinition,
   filter: Record<string, unknown>,
@@ -160,13 +183,16 @@ export function createDataProvider({
     const { page, perPage } = params.pagination ?? { page: 1, perPage: 25 };
     const filter = (params.filter ?? {}) as Record<string, unknown>;
     const key = listKey({ resource: definition.name, filter, sort: params.sort ?? null, perPage });
+    const fetchFirstPage = () =>
+      httpClient
+        .request(collection(definition), { query: firstPageQuery(definition, filter, params.sort, perPage), signal: params.signal })
+        .catch((error: unknown) => {
+          throw isHttpError(error) && error.status === 422
+            ? error.withFieldErrors(listFilterErrors(definition, filter, error.fieldErrors))
+            : error;
+        });
     const fetchPage = async (number: number) => {
-      const answer = await (number === 1
-        ? httpClient.request(collection(definition), {
-            query: firstPageQuery(definition, filter, params.sort, perPage),
-            signal: params.signal,
-          })
-        : httpClient.request(links.linkTo(key, number)!, { signal: params.signal }));
+      const answer = await (number === 1 ? fetchFirstPage() : httpClient.request(links.linkTo(key, number)!, { signal: params.signal }));
       const body = parseAnswer(pageSchema, answer);
       links.remember(key, number, nextLinkOf(body));
       return body;

@@ -53,6 +53,8 @@ export const builderMessages = {
       load_failed: 'The list could not be loaded: %{message}',
       next_page_failed: 'The next items could not be loaded: %{message}',
       retry: 'Retry',
+      refused_filter: '%{filter}: %{message}',
+      remove_refused_filters: 'Remove this filter |||| Remove these filters',
       has: { yes: 'Yes', no: 'No' },
       columns: {
         button: 'Columns',

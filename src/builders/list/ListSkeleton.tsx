@@ -7,7 +7,9 @@
 import type { ReactNode } from 'react';
 import { Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { Placeholder, useListContext, useTimeout } from 'react-admin';
+import type { ResourceDefinition } from '../../../resources/definition';
 import { ListLoadError } from './ListLoadError';
+import { useRefusedFilters } from './useRefusedFilters';
 
 const skeletonRows = 5;
 
@@ -43,10 +45,13 @@ function Skeleton({ columns }: { columns: number }) {
 
 /**
  * `children` (the list's table) once the list's first page is there; the skeleton until then; and
- * when the first page could not be loaded, that failure with a retry, never an empty table.
+ * when the first page could not be loaded, that failure with a retry (and the filters the server
+ * refused, with a way to take them away), never an empty table.
  */
-export function ListSkeleton({ columns, children }: { columns: number; children: ReactNode }) {
+export function ListSkeleton({ definition, columns, children }: { definition: ResourceDefinition; columns: number; children: ReactNode }) {
   const { isPending, error, data, refetch } = useListContext();
-  if (error && !data?.length) return <ListLoadError error={error} page="first" onRetry={() => refetch()} />;
+  const { refused, removeRefused } = useRefusedFilters(definition);
+  if (error && !data?.length)
+    return <ListLoadError error={error} page="first" onRetry={() => refetch()} refused={{ filters: refused, remove: removeRefused }} />;
   return isPending ? <Skeleton columns={columns} /> : children;
 }

@@ -132,6 +132,20 @@ describe('the list built from a definition', () => {
     expect(screen.getByText('2 gadgets')).toBeInTheDocument();
   });
 
+  it('names a filter the server refused, with its message, and takes it away, keeping the others', async () => {
+    window.history.replaceState(null, '', `/#/gadgets?filter=${encodeURIComponent(JSON.stringify({ q: 'kite', size: 'huge' }))}`);
+    renderList();
+    const alert = (await screen.findByText('The list could not be loaded: The given query was invalid.')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(/^Size: Must be one of /);
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Remove this filter' }));
+    await waitFor(() => expect(titles()).toEqual(['Kite (en)']));
+    expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('kite');
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('says "about" for the server\'s estimate of a large selection, and gives assistive technology no guess as a count', async () => {
     renderList({
       ...api.dataProvider,

@@ -81,7 +81,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
     const translate = useTranslate();
     const [columns, setColumns] = useListColumns(definition);
     const filters = useMemo(
-      () => <DebouncedFilterForm filters={listFilters(definition, translate('ra.action.search'))} debounce={searchDebounceMs} />,
+      () => <DebouncedFilterForm filters={listFilters(definition, translate)} debounce={searchDebounceMs} />,
       [translate],
     );
     return (
@@ -97,7 +97,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         sx={listStyle}
       >
         <ListScrollPosition />
-        <ListSkeleton columns={columns.length + (hasTranslations(definition) ? 1 : 0)}>
+        <ListSkeleton definition={definition} columns={columns.length + (hasTranslations(definition) ? 1 : 0)}>
           <ListTable
             bulkActionButtons={
               <SteadyListContext followsSelection>

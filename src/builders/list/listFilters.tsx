@@ -25,7 +25,7 @@ const yesNo = [
 
 function filterInput(definition: ResourceDefinition, filter: FilterDefinition): ReactElement {
   const field = fieldBySource(definition, filter.source);
-  const label = filterKey(definition.name, filter.param);
+  const label = listFilterLabel(definition, filter.param)!;
   if (filter.kind === 'has') return <SelectInput key={filter.param} source={filter.param} label={label} choices={yesNo} alwaysOn />;
   if (filter.kind === 'references') {
     if (field.kind !== 'reference' && field.kind !== 'referenceList')
@@ -41,22 +41,36 @@ function filterInput(definition: ResourceDefinition, filter: FilterDefinition): 
   return <SelectInput key={filter.param} source={filter.param} label={label} choices={choices} alwaysOn />;
 }
 
+/**
+ * The catalogue key of the name the list shows for one of its filter keys (the search's `q`, a
+ * filter's parameter or source, "missing in"), or undefined for a key that is none of them.
+ */
+export function listFilterLabel(definition: ResourceDefinition, key: string): string | undefined {
+  if (key === 'q' || key === 'search') return searchLabelKey;
+  if (key === missingTranslationParam && hasTranslations(definition)) return missingTranslationLabelKey;
+  const filter = definition.filters.find((candidate) => candidate.param === key || candidate.source === key);
+  return filter && filterKey(definition.name, filter.param);
+}
+
+const searchLabelKey = 'ra.action.search';
+const missingTranslationLabelKey = 'builders.coverage.filter';
+
 /** The choices of the "missing in" filter: any language, or one (issue 17 item 2). */
 export const missingTranslationChoices = [
   { id: anyLanguage, name: 'builders.coverage.any' },
   ...languages.map((language) => ({ id: language, name: `builders.languages.${language}` })),
 ];
 
-export function listFilters(definition: ResourceDefinition, searchLabel: string): ReactElement[] {
+export function listFilters(definition: ResourceDefinition, translate: (key: string) => string): ReactElement[] {
   return [
-    <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': searchLabel }} />,
+    <SearchInput key="q" source="q" alwaysOn inputProps={{ 'aria-label': translate(searchLabelKey) }} />,
     ...definition.filters.map((filter) => filterInput(definition, filter)),
     ...(hasTranslations(definition)
       ? [
           <SelectInput
             key={missingTranslationParam}
             source={missingTranslationParam}
-            label="builders.coverage.filter"
+            label={missingTranslationLabelKey}
             choices={missingTranslationChoices}
             alwaysOn
           />,
