@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Admin, CanAccess, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { AdminContext, AuthCallback, CanAccess, CoreAdminUI, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
+import { CssBaseline } from '@mui/material';
 import { Navigate, Route } from 'react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { createDataProvider } from '../providers/data-provider';
@@ -30,11 +31,11 @@ export default function App({ providers, store }: AreaProps) {
   const [dataProvider] = useState(() => createDataProvider({ httpClient: providers.httpClient }));
   // A failure shows at once (a toast, an error page); the user decides whether to try again.
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
+  // react-admin's <Admin> is this pair (AdminContext, then AdminUI: CssBaseline, CoreAdminUI and the
+  // toasts); written out here so that the defaults of AdminUI this admin replaces (its login page,
+  // error, loading, not-found and access pages) do not come into the bundle (docs/performance.md).
   return (
-    <Admin
-      disableTelemetry
-      requireAuth
-      title={productName}
+    <AdminContext
       authProvider={providers.authProvider}
       dataProvider={dataProvider}
       i18nProvider={i18nProvider}
@@ -42,47 +43,56 @@ export default function App({ providers, store }: AreaProps) {
       store={store}
       theme={lightTheme}
       darkTheme={darkTheme}
-      layout={MainLayout}
-      loginPage={false}
-      loading={LoadingPage}
-      error={AppErrorPage}
-      accessDenied={ForbiddenPage}
-      authenticationError={UnauthorizedPage}
-      catchAll={RedirectToRoot}
-      notification={ShellNotification}
     >
-      {resourceModules.map(({ translations: _screen, ...module }) => (
-        <Resource key={module.name} {...module} />
-      ))}
-      <CustomRoutes noLayout>
-        <Route path={shellRoutes.accountDeletion.path} element={<AccountDeletionPage />} />
-      </CustomRoutes>
-      <CustomRoutes>
-        <Route path="/" element={<LandingRedirect />} />
-        {resourceModules.map(({ name, translations: Translations }) =>
-          Translations ? (
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          disableTelemetry
+          requireAuth
+          title={productName}
+          layout={MainLayout}
+          loginPage={false}
+          authCallbackPage={AuthCallback}
+          loading={LoadingPage}
+          error={AppErrorPage}
+          accessDenied={ForbiddenPage}
+          authenticationError={UnauthorizedPage}
+          catchAll={RedirectToRoot}
+        >
+          {resourceModules.map(({ translations: _screen, ...module }) => (
+            <Resource key={module.name} {...module} />
+          ))}
+          <CustomRoutes noLayout>
+            <Route path={shellRoutes.accountDeletion.path} element={<AccountDeletionPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/" element={<LandingRedirect />} />
+            {resourceModules.map(({ name, translations: Translations }) =>
+              Translations ? (
+                <Route
+                  key={name}
+                  path={translationsPath(name)}
+                  element={
+                    <ResourceContextProvider value={name}>
+                      <CanAccess resource={name} action="list" accessDenied={<ForbiddenPage />}>
+                        <Translations />
+                      </CanAccess>
+                    </ResourceContextProvider>
+                  }
+                />
+              ) : null,
+            )}
             <Route
-              key={name}
-              path={translationsPath(name)}
+              path={shellRoutes.export.path}
               element={
-                <ResourceContextProvider value={name}>
-                  <CanAccess resource={name} action="list" accessDenied={<ForbiddenPage />}>
-                    <Translations />
-                  </CanAccess>
-                </ResourceContextProvider>
+                <CanAccess resource="export" action="list" accessDenied={<ForbiddenPage />}>
+                  <ExportPage />
+                </CanAccess>
               }
             />
-          ) : null,
-        )}
-        <Route
-          path={shellRoutes.export.path}
-          element={
-            <CanAccess resource="export" action="list" accessDenied={<ForbiddenPage />}>
-              <ExportPage />
-            </CanAccess>
-          }
-        />
-      </CustomRoutes>
-    </Admin>
+          </CustomRoutes>
+        </CoreAdminUI>
+        <ShellNotification />
+      </CssBaseline>
+    </AdminContext>
   );
 }
