@@ -94,22 +94,39 @@ function filterValue(filter: FilterDefinition, value: unknown): QueryValue {
   return value as QueryValue;
 }
 
+/**
+ * The API's parameters of a list's selection, each with the keys of the list's filter it is read
+ * from, the first given first (the search from `q` or `search`, a filter from its param or its
+ * source), and how its value is sent. listQuery sends them; listFilterErrors reads a refusal back.
+ */
+function selectionParams(definition: ResourceDefinition) {
+  const text = (value: unknown): QueryValue => String(value);
+  return [
+    { param: 'search', keys: ['q', 'search'], toQuery: text },
+    ...definition.filters.map((filter) => ({
+      param: filter.param,
+      keys: [filter.param, filter.source],
+      toQuery: (value: unknown) => filterValue(filter, value),
+    })),
+    ...(treeField(definition) ? [{ param: treeExclusionParam, keys: [treeExclusionParam], toQuery: text }] : []),
+    ...(hasTranslations(definition) ? [{ param: missingTranslationParam, keys: [missingTranslationParam], toQuery: text }] : []),
+  ];
+}
+
+/** The first of `keys` the filter gives a value under (null and undefined are none). */
+const givenKey = (filter: Record<string, unknown>, keys: readonly string[]) => keys.find((key) => filter[key] != null);
+
 /** A list's selection as the API's query: its search, filters and sort (the export sends it too). */
 export function listQuery(
   definition: ResourceDefinition,
   filter: Record<string, unknown>,
   sort: SortPayload | undefined,
 ): Record<string, QueryValue> {
-  const search = filter.q ?? filter.search;
-  const query: Record<string, QueryValue> = { search: isEmpty(search) ? undefined : String(search) };
-  for (const definedFilter of definition.filters) {
-    const value = filter[definedFilter.param] ?? filter[definedFilter.source];
-    if (!isEmpty(value)) query[definedFilter.param] = filterValue(definedFilter, value);
+  const query: Record<string, QueryValue> = { search: undefined };
+  for (const { param, keys, toQuery } of selectionParams(definition)) {
+    const key = givenKey(filter, keys);
+    if (key !== undefined && !isEmpty(filter[key])) query[param] = toQuery(filter[key]);
   }
-  const notUnder = treeField(definition) && filter[treeExclusionParam];
-  if (!isEmpty(notUnder)) query[treeExclusionParam] = String(notUnder);
-  const missing = filter[missingTranslationParam];
-  if (hasTranslations(definition) && !isEmpty(missing)) query[missingTranslationParam] = String(missing);
   if (sort && definition.list.sortable.includes(sort.field)) {
     query.column = snakeCase(sort.field);
     query.direction = sort.order.toLowerCase();
@@ -119,23 +136,17 @@ export function listQuery(
 
 /**
  * A refused list query's field errors (a 422 keyed by the API's parameters, camelCase as read)
- * keyed as the list's filter holds them, the inverse of listQuery: the search as `q` (or
- * `search`), each filter under the key it was given, so that the list can say which of its
- * filters the server refused and take them away. A key the list did not send (the sort's
- * `column`) stays as it came.
+ * keyed as the list's filter holds them, the inverse of listQuery: each under the key its value
+ * was read from (the search as `q` unless it came as `search`), so that the list can say which of
+ * its filters the server refused and take them away. A key that is no parameter of the selection
+ * (the sort's `column`) stays as it came.
  */
 export function listFilterErrors(
   definition: ResourceDefinition,
   filter: Record<string, unknown>,
   errors: Record<string, string>,
 ): Record<string, string> {
-  const filterKeyOf = new Map<string, string>([
-    ['search', 'search' in filter && !('q' in filter) ? 'search' : 'q'],
-    [camelCase(treeExclusionParam), treeExclusionParam],
-    [camelCase(missingTranslationParam), missingTranslationParam],
-  ]);
-  for (const { param, source } of definition.filters)
-    filterKeyOf.set(camelCase(param), !(param in filter) && source in filter ? source : param);
+  const filterKeyOf = new Map(selectionParams(definition).map(({ param, keys }) => [camelCase(param), givenKey(filter, keys) ?? keys[0]]));
   return Object.fromEntries(Object.entries(errors).map(([key, message]) => [filterKeyOf.get(key) ?? key, message]));
 }
 

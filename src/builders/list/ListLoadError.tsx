@@ -8,7 +8,7 @@ import { Alert, Box, Button } from '@mui/material';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslate } from 'react-admin';
 import { errorMessage } from '../../errors/errorMessage';
-import type { RefusedFilter } from './useRefusedFilters';
+import type { RefusedFilters } from './useRefusedFilters';
 
 export interface ListLoadErrorProps {
   error: unknown;
@@ -16,21 +16,20 @@ export interface ListLoadErrorProps {
   page: 'first' | 'next';
   onRetry: () => void;
   /** The list's filters the server refused, and the way to take them away. */
-  refused?: { filters: readonly RefusedFilter[]; remove: () => void };
+  refused?: RefusedFilters;
 }
 
 export function ListLoadError({ error, page, onRetry, refused }: ListLoadErrorProps) {
   const translate = useTranslate();
-  const refusedFilters = refused?.filters ?? [];
   return (
     <Alert
       severity="error"
       sx={{ m: 2, textAlign: 'start' }}
       action={
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          {refused && refusedFilters.length > 0 && (
+          {refused && refused.filters.length > 0 && (
             <Button color="inherit" size="small" onClick={refused.remove}>
-              {translate('builders.list.remove_refused_filters', { smart_count: refusedFilters.length })}
+              {translate('builders.list.remove_refused_filters', { smart_count: refused.filters.length })}
             </Button>
           )}
           <Button color="inherit" size="small" startIcon={<RefreshIcon />} onClick={onRetry}>
@@ -42,9 +41,9 @@ export function ListLoadError({ error, page, onRetry, refused }: ListLoadErrorPr
       {translate(page === 'first' ? 'builders.list.load_failed' : 'builders.list.next_page_failed', {
         message: errorMessage(error, translate),
       })}
-      {refusedFilters.length > 0 && (
+      {refused && refused.filters.length > 0 && (
         <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-          {refusedFilters.map(({ key, label, message }) => (
+          {refused.filters.map(({ key, label, message }) => (
             <li key={key}>{translate('builders.list.refused_filter', { filter: label, message })}</li>
           ))}
         </Box>

@@ -50,8 +50,7 @@ function Skeleton({ columns }: { columns: number }) {
  */
 export function ListSkeleton({ definition, columns, children }: { definition: ResourceDefinition; columns: number; children: ReactNode }) {
   const { isPending, error, data, refetch } = useListContext();
-  const { refused, removeRefused } = useRefusedFilters(definition);
-  if (error && !data?.length)
-    return <ListLoadError error={error} page="first" onRetry={() => refetch()} refused={{ filters: refused, remove: removeRefused }} />;
+  const refused = useRefusedFilters(definition);
+  if (error && !data?.length) return <ListLoadError error={error} page="first" onRetry={() => refetch()} refused={refused} />;
   return isPending ? <Skeleton columns={columns} /> : children;
 }

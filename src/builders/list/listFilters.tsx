@@ -41,6 +41,9 @@ function filterInput(definition: ResourceDefinition, filter: FilterDefinition): 
   return <SelectInput key={filter.param} source={filter.param} label={label} choices={choices} alwaysOn />;
 }
 
+const searchLabelKey = 'ra.action.search';
+const missingTranslationLabelKey = 'builders.coverage.filter';
+
 /**
  * The catalogue key of the name the list shows for one of its filter keys (the search's `q`, a
  * filter's parameter or source, "missing in"), or undefined for a key that is none of them.
@@ -51,9 +54,6 @@ export function listFilterLabel(definition: ResourceDefinition, key: string): st
   const filter = definition.filters.find((candidate) => candidate.param === key || candidate.source === key);
   return filter && filterKey(definition.name, filter.param);
 }
-
-const searchLabelKey = 'ra.action.search';
-const missingTranslationLabelKey = 'builders.coverage.filter';
 
 /** The choices of the "missing in" filter: any language, or one (issue 17 item 2). */
 export const missingTranslationChoices = [

@@ -16,18 +16,24 @@ export interface RefusedFilter {
   message: string;
 }
 
-export function useRefusedFilters(definition: ResourceDefinition): { refused: RefusedFilter[]; removeRefused(): void } {
+/** The refused filters, and the way to take them away (ListLoadError's `refused`). */
+export interface RefusedFilters {
+  filters: readonly RefusedFilter[];
+  remove(): void;
+}
+
+export function useRefusedFilters(definition: ResourceDefinition): RefusedFilters {
   const translate = useTranslate();
   const { error, filterValues, displayedFilters, setFilters } = useListContext();
   const filters = (filterValues ?? {}) as Record<string, unknown>;
   const errors = isHttpError(error) && error.status === 422 ? error.fieldErrors : {};
-  const refused = Object.entries(errors).flatMap(([key, message]) => {
+  const refused: RefusedFilter[] = Object.entries(errors).flatMap(([key, message]) => {
     const label = listFilterLabel(definition, key);
     return key in filters && label !== undefined ? [{ key, label: translate(label), message }] : [];
   });
   return {
-    refused,
-    removeRefused: () => {
+    filters: refused,
+    remove: () => {
       const kept = { ...filters };
       for (const { key } of refused) delete kept[key];
       setFilters(kept, displayedFilters);
