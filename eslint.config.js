@@ -1,6 +1,6 @@
 // The project's lint (issue 12 item 3): TypeScript's recommended rules, the rules of hooks, and
-// the layers of docs/architecture.md enforced on import: resources/ is data, providers/ has no
-// React, server/ stands alone, and production code never reaches into test helpers.
+// the layers of docs/architecture.md enforced on import: locales/ and resources/ are data,
+// providers/ has no React, server/ stands alone, and production code never reaches into test helpers.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -76,6 +76,19 @@ export default tseslint.config(
       layer('src', 'resources/ is data: it does not import the admin (docs/architecture.md).'),
       layer('providers', 'resources/ does not import providers/.'),
       layer('server', 'resources/ does not import the server.'),
+    ),
+  },
+  {
+    // One catalogue per language (locales/<language>.ts): data that the admin and the server read.
+    files: ['locales/**/*.ts'],
+    ignores: testFiles,
+    rules: restricted(
+      { ...noReact, group: react.filter((name) => name !== 'ra-*'), allowTypeImports: true },
+      { group: ['ra-*', '!ra-language-*'], message: "A catalogue takes react-admin's language packs only.", allowTypeImports: true },
+      layer('src', 'locales/ is data: it does not import the admin.'),
+      layer('providers', 'locales/ does not import providers/.'),
+      layer('server', 'locales/ does not import the server.'),
+      layer('resources', 'locales/ stands below resources/: it imports nothing of the project.'),
     ),
   },
   {

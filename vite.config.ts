@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { signInTexts } from './build/sign-in-texts';
 
 /** Where `npm run dev` sends API and media requests: the server started beside Vite. */
 const proxyTarget = process.env.VITE_PROXY_TARGET || 'http://127.0.0.1:8000';
@@ -45,7 +46,7 @@ const minified = {
 };
 
 export default defineConfig({
-  plugins: [react(), withoutSideEffects, precompress()],
+  plugins: [react(), signInTexts(), withoutSideEffects, precompress()],
   resolve: {
     alias: [...Object.entries(nativeInsteadOfPolyfills).map(([find, replacement]) => ({ find, replacement })), lodashAsModules],
   },

@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { signInTexts } from './build/sign-in-texts';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), signInTexts()],
   test: {
     globals: true,
     // Every core: Vitest's default runs one file fewer than the cores at a time, one file on a

@@ -1,8 +1,9 @@
 /**
- * The one HTTP client (docs/spec.md §7): every call goes to `{host}/api/v1`, with `Accept-Language` from
- * the browser, the bearer header when signed in (none when signed out), the `XSRF-TOKEN` cookie
- * echoed as `X-XSRF-TOKEN` to the page's own origin, keys converted both ways except for `oauth`
- * paths, only 2xx as success, every failure an HttpError, no timeout unless a call asks for one.
+ * The one HTTP client (docs/spec.md §7): every call goes to `{host}/api/v1`, with `Accept-Language`
+ * of the interface's language (the browser's by default), the bearer header when signed in (none
+ * when signed out), the `XSRF-TOKEN` cookie echoed as `X-XSRF-TOKEN` to the page's own origin,
+ * keys converted both ways except for `oauth` paths, only 2xx as success, every failure an
+ * HttpError, no timeout unless a call asks for one.
  * With credentials, a 401 asks them for one refresh (shared by every call that meets a 401
  * meanwhile) and the call is replayed once with the new token; a second 401 is the caller's.
  */
@@ -55,7 +56,7 @@ export interface HttpClientOptions {
   config: ApiConfig;
   fetch?: typeof fetch;
   credentials?: Credentials;
-  /** The browser's language, for `Accept-Language`. */
+  /** The language to ask answers in (`Accept-Language`): the interface's; the browser's when not given. */
   language?: () => string | undefined;
   /** The `XSRF-TOKEN` cookie's value. */
   xsrfToken?: () => string | undefined;

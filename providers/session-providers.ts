@@ -23,6 +23,8 @@ export interface SessionProvidersOptions {
   pageOrigin?: string;
   /** Told of each call that failed on the server's or the wire's side (error reporting). */
   onFailedCall?: (failure: FailedCall) => void;
+  /** The language every call asks the API to answer in (`Accept-Language`); the browser's by default. */
+  language?: () => string | undefined;
 }
 
 function loadLoginPage(env: Environment): () => void {
@@ -36,7 +38,7 @@ function loadLoginPage(env: Environment): () => void {
 export function createSessionProviders(options: SessionProvidersOptions) {
   const config = readApiConfig(options.env, options.pageOrigin);
   const session = createSession({
-    http: { config, fetch: options.fetch, onFailedCall: options.onFailedCall },
+    http: { config, fetch: options.fetch, onFailedCall: options.onFailedCall, language: options.language },
     storage: options.storage,
     refreshBeforeExpiryMs: options.refreshBeforeExpiryMs,
     onSessionExpired: options.onSessionExpired,

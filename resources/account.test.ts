@@ -1,5 +1,9 @@
 import { credentialsSchema, resetPasswordSchema } from './account';
-import { fieldErrors, renderMessage } from './validation';
+import english from '../locales/en';
+import { translatorFor } from './messages';
+import { fieldErrors } from './validation';
+
+const renderMessage = translatorFor(english);
 import { z } from 'zod/mini';
 
 const errorsOf = (schema: z.core.$ZodType, values: unknown) => {

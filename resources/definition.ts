@@ -8,7 +8,10 @@ import type { z } from 'zod/mini';
 export interface Choice {
   /** The value on the wire and in the database. */
   id: string;
-  /** English display name; it enters the i18n catalogue as `resources.<name>.choices.<source>.<id>`. */
+  /**
+   * English display name; it enters the i18n catalogue as `resources.<name>.choices.<source>.<id>`,
+   * where every other language names it (locales/<language>.ts).
+   */
   name: string;
   /** Older spellings of `id` that stored rows may still hold; the server's migration rewrites them. */
   formerIds?: readonly string[];
@@ -18,7 +21,7 @@ export interface Choice {
 export interface FieldBase {
   /** The key of the value in a record as read. */
   source: string;
-  /** English label; it enters the i18n catalogue as `resources.<name>.fields.<source>`. */
+  /** English label; it enters the i18n catalogue as `resources.<name>.fields.<source>`, translated in locales/<language>.ts. */
   label: string;
   /** The value may be null (absent). Fields are required unless they say so. */
   nullable?: boolean;
@@ -67,6 +70,11 @@ export interface SelectField extends FieldBase {
   choices: readonly Choice[];
   /** A read-only key under which the server also returns the choice's display name. */
   displaySource?: string;
+  /**
+   * `region`: the choices are ISO 3166-1 region codes, named in each interface language by the
+   * platform (Intl.DisplayNames) rather than by the catalogues (resources/countries.ts).
+   */
+  namedBy?: 'region';
 }
 
 export interface MultiSelectField extends FieldBase {

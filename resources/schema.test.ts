@@ -6,7 +6,11 @@ import { referrals } from './referrals/definition';
 import { injuries } from './injuries/definition';
 import { languages, type Translatable } from './languages';
 import { schemasOf } from './schema';
-import { fieldErrors, renderMessage } from './validation';
+import english from '../locales/en';
+import { translatorFor } from './messages';
+import { fieldErrors } from './validation';
+
+const renderMessage = translatorFor(english);
 import type { ResourceDefinition } from './definition';
 
 const text = (value: string): Translatable =>

@@ -1,4 +1,11 @@
-import { renderMessage, validationMessages } from './validation';
+import english from '../locales/en';
+import { translatorFor } from './messages';
+
+const renderMessage = translatorFor(english);
+const validationMessages = {
+  'validation.required': english.validation.required,
+  'validation.invalidEmail': english.validation.invalidEmail,
+};
 
 describe('the generic messages of docs/spec.md §5', () => {
   it('has Required, is required, are required and Invalid email', () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { use, useState } from 'react';
 import { AdminContext, AuthCallback, CanAccess, CoreAdminUI, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { Navigate, Route } from 'react-router';
@@ -15,7 +15,10 @@ import { MainLayout } from './layout/MainLayout';
 import { ShellNotification } from './notifications/ShellNotification';
 import { LandingRedirect } from './routes/LandingRedirect';
 import { shellRoutes, translationsPath } from './routes/routeTable';
-import { i18nProvider } from './i18n/i18nProvider';
+import { interfaceMessages } from './i18n/catalogue';
+import { i18nProviderFor } from './i18n/i18nProviderFor';
+import { userLanguage, rememberLanguage } from './i18n/languageChoice';
+import { browserLanguageSources, catalogueLoad, loadCatalogue } from './i18n/languages';
 import { darkTheme, lightTheme } from './theme/themes';
 
 /** Any unknown path goes to the root (docs/spec.md §2). */
@@ -24,9 +27,19 @@ const RedirectToRoot = () => <Navigate to="/" replace />;
 /**
  * The main area, loaded by `AppShell` outside the sign-in area: every route of docs/spec.md §2 for
  * signed-in users (signed-out ones are sent to the sign-in area, `SignInArea`), the catalogue,
- * the themes that follow the system, the toasts and the error pages.
+ * the themes that follow the system, the toasts and the error pages. Its language is the one the
+ * user chose on this device, else the device's (languageChoice.ts); AppShell loads its catalogue
+ * beside this script.
  */
 export default function App({ providers, store }: AreaProps) {
+  const [language] = useState(() => userLanguage(browserLanguageSources(), providers.session.user?.id));
+  const catalogue = use(catalogueLoad(language));
+  const [i18nProvider] = useState(() => {
+    // react-admin's store says which language its screens show; the sign-in screen shows it next.
+    store.setItem('locale', language);
+    rememberLanguage(browserLanguageSources().storage, language);
+    return i18nProviderFor(language, interfaceMessages(catalogue), (other) => loadCatalogue(other).then(interfaceMessages));
+  });
   // Made with the main area: the sign-in area reads no data, and a new sign-in starts with an empty cache.
   const [dataProvider] = useState(() => createDataProvider({ httpClient: providers.httpClient }));
   // A failure shows at once (a toast, an error page); the user decides whether to try again.

@@ -3,6 +3,8 @@ import { localStorageStore, type Store } from 'ra-core';
 import { createBrowserRouter, useLocation } from 'react-router';
 import type { SessionProviders } from '../providers/session-providers';
 import { ApiContext } from './api/ApiContext';
+import { userLanguage } from './i18n/languageChoice';
+import { browserLanguageSources, catalogueLoad } from './i18n/languages';
 import { isSignInArea } from './routes/signInRoutes';
 import SignInArea from './sign-in/SignInArea';
 import { useRememberReturnRoute } from './sign-in/returnRoute';
@@ -34,9 +36,12 @@ function AppShell({ providers }: { providers: SessionProviders }) {
   const { pathname } = useLocation();
   useRememberReturnRoute();
   const area = { providers, store };
+  const signingIn = isSignInArea(pathname);
+  // The main area's script and the user's catalogue are fetched together, not one after the other.
+  if (!signingIn) void catalogueLoad(userLanguage(browserLanguageSources(), providers.session.user?.id));
   return (
     <ApiContext.Provider value={api}>
-      {isSignInArea(pathname) ? (
+      {signingIn ? (
         <SignInArea {...area} />
       ) : (
         <Suspense fallback={null}>

@@ -13,7 +13,7 @@ export const referrals = defineResource({
     { source: 'description', label: 'Description', kind: 'translatable', multiline: true },
     { source: 'link', label: 'Link', kind: 'text', format: 'url' },
     { source: 'equipment', label: 'Equipment', kind: 'reference', reference: 'equipment', writeSource: 'equipmentId', nullable: true },
-    { source: 'country', label: 'Country', kind: 'select', choices: countries, nullable: true },
+    { source: 'country', label: 'Country', kind: 'select', choices: countries, namedBy: 'region', nullable: true },
     {
       source: 'parent',
       label: 'Parent',

@@ -1,6 +1,6 @@
 /**
  * A definition's list filters (`FilterDefinition`): each parses its query value and answers a
- * condition (SQL), or a message when the value is not one the filter takes.
+ * condition (SQL), or the refusal (a catalogue message) when the value is not one the filter takes.
  */
 import {
   anyLanguage,
@@ -15,10 +15,11 @@ import {
 import { kindOf } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
 import { identifier, type Params } from './sql';
+import type { Message } from '../../resources/messages';
 
 export type Condition = (params: Params) => string;
 
-export type ParsedFilter = { condition: Condition } | { message: string };
+export type ParsedFilter = { condition: Condition } | { refusal: Message };
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -50,19 +51,19 @@ export function parseFilter(definition: ResourceDefinition, filter: FilterDefini
     case 'includes': {
       const choices = filterChoices(definition, filter);
       if (!choices.some((choice) => choice.id === value)) {
-        return { message: `Must be one of ${choices.map((choice) => choice.id).join(', ')}` };
+        return { refusal: { message: 'validation.choice', args: { choices: choices.map((choice) => choice.id).join(', ') } } };
       }
       const { kind } = filter;
       return { condition: (params) => choiceFilterSql(kind, column, params.add(value)) };
     }
     case 'references': {
-      if (!isUuid(value)) return { message: 'Must be a valid id' };
+      if (!isUuid(value)) return { refusal: { message: 'validation.id' } };
       return kindOf(field).isList
         ? { condition: (params) => `${column} @> array[${params.add(value)}::uuid]` }
         : { condition: (params) => `${column} = ${params.add(value)}::uuid` };
     }
     case 'has': {
-      if (value !== '1' && value !== '0') return { message: 'Must be 1 or 0' };
+      if (value !== '1' && value !== '0') return { refusal: { message: 'server.query.presence' } };
       const present = kindOf(field).isList ? `cardinality(${column}) > 0` : `${column} is not null`;
       return { condition: () => (value === '1' ? present : `not (${present})`) };
     }
@@ -75,7 +76,7 @@ export function parseFilter(definition: ResourceDefinition, filter: FilterDefini
  */
 export function missingTranslationCondition(definition: ResourceDefinition, value: string): ParsedFilter {
   const chosen = value === anyLanguage ? [...languages] : languages.filter((language) => language === value);
-  if (chosen.length === 0) return { message: `Must be one of ${[...languages, anyLanguage].join(', ')}` };
+  if (chosen.length === 0) return { refusal: { message: 'validation.choice', args: { choices: [...languages, anyLanguage].join(', ') } } };
   const columns = translatableFields(definition).map((field) => identifier(snakeCase(writeKey(field))));
   const empty = columns.flatMap((column) => chosen.map((language) => `coalesce(btrim(${column} ->> '${language}'), '') = ''`));
   return { condition: () => `(${empty.join(' or ')})` };

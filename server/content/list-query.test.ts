@@ -1,5 +1,6 @@
 import { exercises } from '../../resources/exercises/definition';
 import { HttpError } from '../errors';
+import { inEnglish } from '../i18n/texts';
 import { encodeCursor, parseListQuery } from './list-query';
 import { sortKeys } from './sort';
 
@@ -15,7 +16,7 @@ function errorsOf(query: string): Record<string, string[]> | undefined {
     return undefined;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
-    return error.errors;
+    return error.errors && Object.fromEntries(Object.entries(error.errors).map(([path, said]) => [path, said.map(inEnglish)]));
   }
 }
 

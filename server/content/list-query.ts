@@ -11,7 +11,8 @@ import {
   type ResourceDefinition,
 } from '../../resources/definition';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../errors';
+import { HttpError, invalidQuery, unknownParameter } from '../errors';
+import type { Said } from '../i18n/texts';
 import { isStorableText } from '../http/text';
 import { isUuid, missingTranslationCondition, parseFilter, type Condition } from './filters';
 import { isIndexedInOrder } from './filter-indexes';
@@ -139,8 +140,8 @@ export function parseListQuery(
   paging: 'page' | 'cursor' | 'none',
   broadTerms: ReadonlySet<string> = new Set(),
 ): ListQuery {
-  const errors: Record<string, string[]> = {};
-  const fail = (param: string, message: string) => {
+  const errors: Record<string, Said[]> = {};
+  const fail = (param: string, message: Said) => {
     errors[param] = [message];
   };
   const filters = new Map(definition.filters.map((filter) => [filter.param, filter]));
@@ -154,10 +155,10 @@ export function parseListQuery(
   ]);
   const single = new Map<string, string>();
   for (const [name, value] of query) {
-    if (!known.has(name)) fail(name, 'Unknown parameter');
-    else if (!isStorableText(value)) fail(name, 'Invalid value');
+    if (!known.has(name)) fail(name, unknownParameter);
+    else if (!isStorableText(value)) fail(name, { message: 'validation.invalid' });
     else if (name === 'ids[]') continue;
-    else if (single.has(name)) fail(name, 'Must be given once');
+    else if (single.has(name)) fail(name, { message: 'server.query.givenOnce' });
     else single.set(name, value);
   }
 
@@ -174,7 +175,7 @@ export function parseListQuery(
   if (ids.length > 0) {
     if (ids.every(isUuid)) {
       conditions.push((params) => `id = any(${params.add(ids)}::uuid[])`);
-    } else fail('ids', 'Must be a list of valid ids');
+    } else fail('ids', { message: 'server.query.ids' });
   }
 
   const notUnder = tree && single.get(treeExclusionParam);
@@ -182,13 +183,13 @@ export function parseListQuery(
     if (isUuid(notUnder)) {
       conditions.push(notUnderCondition(definition, storedColumns(definition).find((stored) => stored.field === tree)!.column, notUnder));
       unplaced++;
-    } else fail(treeExclusionParam, 'Must be a valid id');
+    } else fail(treeExclusionParam, { message: 'validation.id' });
   }
 
   const missing = translatable && single.get(missingTranslationParam);
   if (missing) {
     const parsed = missingTranslationCondition(definition, missing);
-    if ('message' in parsed) fail(missingTranslationParam, parsed.message);
+    if ('refusal' in parsed) fail(missingTranslationParam, parsed.refusal);
     else {
       conditions.push(parsed.condition);
       unplaced++;
@@ -200,7 +201,7 @@ export function parseListQuery(
     // An empty value is a filter left blank: no filter.
     if (value === undefined || value === '') continue;
     const parsed = parseFilter(definition, filter, value);
-    if ('message' in parsed) fail(param, parsed.message);
+    if ('refusal' in parsed) fail(param, parsed.refusal);
     else {
       conditions.push(parsed.condition);
       if (isIndexedInOrder(definition, filter)) inOrder.push(parsed.condition);
@@ -211,33 +212,35 @@ export function parseListQuery(
   const columnParam = single.get('column');
   const sort = columnParam === undefined ? defaultSortKey(definition) : sortKeys(definition).find((key) => key.param === columnParam);
   if (!sort)
-    fail(
-      'column',
-      `Must be one of ${sortKeys(definition)
-        .map((key) => key.param)
-        .join(', ')}`,
-    );
+    fail('column', {
+      message: 'validation.choice',
+      args: {
+        choices: sortKeys(definition)
+          .map((key) => key.param)
+          .join(', '),
+      },
+    });
   const directionParam = single.get('direction')?.toLowerCase();
   const defaultDirection: Direction = definition.list.defaultSort.order === 'DESC' ? 'desc' : 'asc';
   const direction = directionParam === undefined ? defaultDirection : directionParam;
-  if (direction !== 'asc' && direction !== 'desc') fail('direction', 'Must be asc or desc');
+  if (direction !== 'asc' && direction !== 'desc') fail('direction', { message: 'server.query.direction' });
 
   const perPageParam = single.get('per_page');
   const perPage = perPageParam === undefined ? defaultPerPage : positiveInteger(perPageParam);
-  if (perPage === undefined || perPage > maxPerPage) fail('per_page', `Must be a whole number from 1 to ${maxPerPage}`);
+  if (perPage === undefined || perPage > maxPerPage) fail('per_page', { message: 'server.query.perPage', args: { max: maxPerPage } });
 
   const pageParam = single.get('page');
   const page = pageParam === undefined ? 1 : positiveInteger(pageParam);
-  if (page === undefined) fail('page', 'Must be a whole number from 1');
+  if (page === undefined) fail('page', { message: 'server.query.page' });
 
   let cursor: Cursor | undefined;
   const cursorParam = single.get('cursor');
   if (cursorParam !== undefined && sort && (direction === 'asc' || direction === 'desc')) {
     cursor = decodeCursor(cursorParam, sort, direction);
-    if (!cursor) fail('cursor', 'Invalid cursor');
+    if (!cursor) fail('cursor', { message: 'server.query.cursor' });
   }
 
-  if (Object.keys(errors).length > 0) throw new HttpError(422, 'The given query was invalid.', errors);
+  if (Object.keys(errors).length > 0) throw new HttpError(422, invalidQuery, errors);
 
   const carried = new URLSearchParams([...query].filter(([name]) => name !== 'page' && name !== 'cursor'));
   // The search's conditions last: where the database checks each item in turn (page-ids.ts), an

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { camelCase, snakeCase, type ResourceDefinition } from '../../resources/definition';
 import { ignoredOnWrite, schemasOf } from '../../resources/schema';
 import type { Queryable } from '../db/database';
-import { HttpError, validationError } from '../errors';
+import { HttpError, invalidData, validationError } from '../errors';
 import { unstorablePaths } from '../http/text';
 import { mediaTable } from '../media/table';
 import { identifier } from './sql';
@@ -15,7 +15,7 @@ import { referencedDefinition, storedColumns, tableName } from './table';
 import { mediaKindOf } from '../media/kinds';
 import { versionColumn } from './versions';
 
-export const invalidData = 'The given data was invalid.';
+export { invalidData };
 
 /** The JSON object a write sends; other content types are refused (415) before anything else. */
 export function jsonBody(request: FastifyRequest): Record<string, unknown> {
@@ -30,7 +30,7 @@ export function requireObject(body: unknown): Record<string, unknown> {
   }
   const unstorable = unstorablePaths(body);
   if (unstorable.length > 0) {
-    throw new HttpError(422, invalidData, Object.fromEntries(unstorable.map((path) => [path, ['Invalid value']])));
+    throw new HttpError(422, invalidData, Object.fromEntries(unstorable.map((path) => [path, [{ message: 'validation.invalid' }]])));
   }
   return body as Record<string, unknown>;
 }

@@ -3,11 +3,14 @@
  * an error Fastify or a plugin raises for bad input (malformed JSON, wrong content type, body too
  * large, broken multipart) keeps its 4xx status with a message; anything else is a 500 that says
  * nothing of the server's insides, is logged, and is reported once when error reporting is on.
+ * What the server says itself is said in the request's language (server/i18n/texts.ts); what
+ * Fastify says, in English.
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import { translationFor, type Said } from '../i18n/texts';
 
-export const somethingWentWrong = 'Something went wrong';
+export const somethingWentWrong: Said = { message: 'server.somethingWentWrong' };
 
 function clientErrorStatus(error: FastifyError): number | undefined {
   const status = error.statusCode;
@@ -18,15 +21,17 @@ function clientErrorStatus(error: FastifyError): number | undefined {
 export type UnexpectedErrorListener = (error: Error, request: FastifyRequest) => void;
 
 export const errorHandler = (onUnexpected?: UnexpectedErrorListener) =>
-  function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+  async function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
+    const say = await translationFor(request.headers['accept-language']);
     if (error instanceof HttpError) {
-      return reply.status(error.status).send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+      const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([path, said]) => [path, said.map(say)]));
+      return reply.status(error.status).send({ ...error.extra, message: say(error.said), ...(errors ? { errors } : {}) });
     }
     const status = clientErrorStatus(error as FastifyError);
     if (status !== undefined) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');
     onUnexpected?.(error, request);
-    return reply.status(500).send({ message: somethingWentWrong });
+    return reply.status(500).send({ message: say(somethingWentWrong) });
   };
 
 /** The handler without error reporting. */

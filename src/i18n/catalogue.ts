@@ -1,36 +1,25 @@
 /**
- * The one message catalogue of the interface (en-US): react-admin's English texts, the sign-in
- * area's part (the validation messages of docs/spec.md §5, the shell's own texts, docs/spec.md
- * §8's among them), every resource's texts derived from its definition, the generic views' texts
- * and the screen titles.
+ * The messages react-admin's translate reads, in one language: the language's catalogue
+ * (locales/<language>.ts: react-admin's own texts, the validation messages of docs/spec.md §5, the
+ * shell's, the generic views', the screens') and every resource's texts made from its definition
+ * and the language's names for it. The server's texts and the templates stay out.
  */
-import englishMessages from 'ra-language-english';
+import type { TranslationMessages } from 'ra-core';
 import { definitions } from '../../resources';
-import { builderMessages } from '../builders/messages';
-import { draftMessages } from '../drafts/messages';
-import { accountDeletionMessages } from './account-deletion-messages';
-import { exportMessages } from './export-messages';
+import type { Catalogue } from '../../locales/en';
+import type { LanguageMessages } from './i18nProviderFor';
 import { resourceMessages } from './resource-messages';
-import { shellMessages } from './shell-messages';
-import { signInCatalogue } from './sign-in-catalogue';
+import type { SignInTexts } from './signInTexts';
 import { titleMessages } from './title-messages';
 
-export const catalogue = {
-  ...englishMessages,
-  ra: {
-    ...englishMessages.ra,
-    auth: { ...englishMessages.ra.auth, logout: 'Sign out' },
-    notification: {
-      ...englishMessages.ra.notification,
-      // Spec §8: a failure without a message of its own says this.
-      http_error: shellMessages.shell.errors.kinds.badResponse,
-    },
-  },
-  ...signInCatalogue,
-  ...resourceMessages(definitions),
-  ...builderMessages,
-  ...titleMessages,
-  ...exportMessages,
-  ...accountDeletionMessages,
-  ...draftMessages,
-};
+/** The sign-in area's messages: its part of the catalogue (signInTexts.ts), nothing of the resources. */
+export const signInMessages = (texts: SignInTexts): LanguageMessages => ({
+  messages: { validation: texts.validation, titles: texts.titles, shell: texts.shell } as unknown as TranslationMessages,
+  locale: texts.locale,
+});
+
+/** The whole interface's messages in `catalogue`'s language. */
+export function interfaceMessages(catalogue: Catalogue): LanguageMessages {
+  const { locale, server: _server, resourceTexts: _texts, stepTitle: _title, resources: _names, ...texts } = catalogue;
+  return { messages: { ...texts, ...titleMessages(catalogue), ...resourceMessages(definitions, catalogue) }, locale };
+}

@@ -1,3 +1,4 @@
+import english from '../../locales/en';
 import { definitions } from '../../resources';
 import { exerciseCategories, exercises } from '../../resources/exercises/definition';
 import { knowledgeVideos } from '../../resources/knowledge-videos/definition';
@@ -5,7 +6,7 @@ import { fieldBySource } from '../../resources/definition';
 import { i18nProvider } from './i18nProvider';
 import { choiceLabel, resourceMessages } from './resource-messages';
 
-const { resources } = resourceMessages(definitions);
+const { resources } = resourceMessages(definitions, english);
 
 describe('the catalogue entries derived from the definitions', () => {
   it('give every resource its success messages (docs/spec.md §8)', () => {

@@ -1,32 +1,76 @@
 /**
- * The catalogue entries of every resource, derived from its definition: a new definition gets its
- * names, field labels, choice names, form steps, success messages and confirmations with no code.
- * The keys are those react-admin looks up (`resources.<name>.name`, `.fields.<source>`,
- * `.notifications.*`, `.message.*`), so its stock screens and buttons speak each resource's own words.
+ * The catalogue entries of every resource in one interface language, derived from its definition
+ * and the language's names for it (`resources.<name>` of locales/<language>.ts; English names are
+ * the definition's own): a new definition gets its names, field labels, choice names, form steps,
+ * success messages and confirmations with no code. The keys are those react-admin looks up
+ * (`resources.<name>.name`, `.fields.<source>`, `.notifications.*`, `.message.*`), so its stock
+ * screens and buttons speak each resource's own words.
  */
-import { couldNotParse, knownChoice, writeKey, type Choice, type ResourceDefinition } from '../../resources/definition';
+import { knownChoice, writeKey, type Choice, type ResourceDefinition } from '../../resources/definition';
+import type { Catalogue, ResourceNames } from '../../locales/en';
 
-const irreversibleWarning = ' This action cannot be undone.';
-
-function fieldLabels(definition: ResourceDefinition): Record<string, string> {
-  const labels: Record<string, string> = {};
+/** A definition's own (English) names, in the shape every other language gives them. */
+export function definitionNames(definition: ResourceDefinition): ResourceNames {
+  const choices: Record<string, Record<string, string>> = {};
+  const units: Record<string, string> = {};
   for (const field of definition.fields) {
-    labels[field.source] = field.label;
-    // Inputs of references and files are keyed by what they write; they carry the same label.
-    labels[writeKey(field)] = field.label;
-    if (field.kind === 'select' && field.displaySource) labels[field.displaySource] = field.label;
+    if ((field.kind === 'select' || field.kind === 'multiSelect') && !('namedBy' in field && field.namedBy)) {
+      choices[field.source] = Object.fromEntries(field.choices.map((choice) => [choice.id, choice.name]));
+    }
+    if (field.kind === 'number' && field.unit) units[field.source] = field.unit;
   }
-  return labels;
+  return {
+    ...definition.label,
+    fields: Object.fromEntries(definition.fields.map((field) => [field.source, field.label])),
+    choices,
+    filters: Object.fromEntries(definition.filters.map((filter) => [filter.param, filter.label])),
+    units,
+    steps: Object.fromEntries((definition.form?.steps ?? []).map((step) => [step.name, step.label])),
+  };
 }
 
-function choiceNames(definition: ResourceDefinition): Record<string, Record<string, string>> {
-  const names: Record<string, Record<string, string>> = {};
+/** How `catalogue` names a definition: its own names, each one it lacks in English (the completeness test names what is missing). */
+export function namesIn(catalogue: Catalogue, definition: ResourceDefinition): ResourceNames {
+  const english = definitionNames(definition);
+  const own = catalogue.resources[definition.name];
+  if (!own) return english;
+  const merged = <T>(from: Record<string, T> | undefined, over: Record<string, T> | undefined) => ({ ...from, ...over });
+  return {
+    ...english,
+    ...own,
+    fields: merged(english.fields, own.fields),
+    choices: Object.fromEntries(
+      Object.entries(english.choices ?? {}).map(([source, names]) => [source, merged(names, own.choices?.[source])]),
+    ),
+    filters: merged(english.filters, own.filters),
+    units: merged(english.units, own.units),
+    steps: merged(english.steps, own.steps),
+  };
+}
+
+/** The names of a field's choices in a language: the catalogue's, or for region codes the platform's. */
+function choiceNames(catalogue: Catalogue, names: ResourceNames, definition: ResourceDefinition) {
+  const result: Record<string, Record<string, string>> = {};
   for (const field of definition.fields) {
-    if (field.kind === 'select' || field.kind === 'multiSelect') {
-      names[field.source] = Object.fromEntries(field.choices.map((choice) => [choice.id, choice.name]));
-    }
+    if (field.kind !== 'select' && field.kind !== 'multiSelect') continue;
+    if ('namedBy' in field && field.namedBy === 'region') {
+      const regions = new Intl.DisplayNames([catalogue.locale], { type: 'region' });
+      result[field.source] = Object.fromEntries(field.choices.map((choice) => [choice.id, regions.of(choice.id) ?? choice.name]));
+    } else result[field.source] = names.choices?.[field.source] ?? {};
   }
-  return names;
+  return result;
+}
+
+function fieldLabels(names: ResourceNames, definition: ResourceDefinition): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const field of definition.fields) {
+    const label = names.fields[field.source];
+    labels[field.source] = label;
+    // Inputs of references and files are keyed by what they write; they carry the same label.
+    labels[writeKey(field)] = label;
+    if (field.kind === 'select' && field.displaySource) labels[field.displaySource] = label;
+  }
+  return labels;
 }
 
 /** The key under which a choice's display name sits in the catalogue. */
@@ -50,54 +94,33 @@ export function choiceLabel(
 /** The key of a list filter's label. */
 export const filterKey = (resource: string, param: string): string => `resources.${resource}.filters.${param}`;
 
-function units(definition: ResourceDefinition): Record<string, string> {
-  const names: Record<string, string> = {};
-  for (const field of definition.fields) if (field.kind === 'number' && field.unit) names[field.source] = field.unit;
-  return names;
-}
-
 /** The key of the unit shown beside a number input. */
 export const unitKey = (resource: string, source: string): string => `resources.${resource}.units.${source}`;
 
 /** The key of a form step's label. */
 export const stepKey = (resource: string, step: string): string => `resources.${resource}.steps.${step}`;
 
-function messagesOf(definition: ResourceDefinition) {
-  const one = definition.label.one;
-  const oneLower = one.toLowerCase();
-  const otherLower = definition.label.other.toLowerCase();
-  const warning = definition.deleteIsIrreversibleWarning ? irreversibleWarning : '';
+function messagesOf(catalogue: Catalogue, definition: ResourceDefinition) {
+  const names = namesIn(catalogue, definition);
+  const { notifications, message } = catalogue.resourceTexts(names, definition.deleteIsIrreversibleWarning);
   return {
-    name: `${one} |||| ${definition.label.other}`,
-    fields: fieldLabels(definition),
-    choices: choiceNames(definition),
-    units: units(definition),
-    filters: Object.fromEntries(definition.filters.map((filter) => [filter.param, filter.label])),
-    steps: Object.fromEntries((definition.form?.steps ?? []).map((step) => [step.name, step.label])),
-    notifications: {
-      created: `${one} created successfully`,
-      updated: `${one} updated successfully`,
-      deleted: `${one} deleted |||| %{smart_count} ${otherLower} deleted`,
-    },
-    message: {
-      delete_title: `Delete ${oneLower} %{recordRepresentation}`,
-      delete_content: `Are you sure you want to delete this ${oneLower}?${warning}`,
-      bulk_delete_title: `Delete 1 ${oneLower} |||| Delete %{smart_count} ${otherLower}`,
-      bulk_delete_content:
-        `Are you sure you want to delete this ${oneLower}?${warning} |||| ` +
-        `Are you sure you want to delete these %{smart_count} ${otherLower}?${warning}`,
-      save_title: `Save ${oneLower}`,
-      save_content: `Are you sure you want to save this ${oneLower}?`,
-      count: `1 ${oneLower} |||| %{smart_count} ${otherLower}`,
-      estimated_count: `about %{smart_count} ${otherLower}`,
-      unreadable: couldNotParse(definition),
-    },
+    name: `${names.one} |||| ${names.other}`,
+    fields: fieldLabels(names, definition),
+    choices: choiceNames(catalogue, names, definition),
+    units: names.units ?? {},
+    filters: names.filters ?? {},
+    steps: names.steps ?? {},
+    notifications,
+    message,
   };
 }
 
 export type ResourceMessages = ReturnType<typeof messagesOf>;
 
-/** `{resources: {<name>: …}}` for every definition, ready to merge into the interface catalogue. */
-export function resourceMessages(definitions: readonly ResourceDefinition[]): { resources: Record<string, ResourceMessages> } {
-  return { resources: Object.fromEntries(definitions.map((definition) => [definition.name, messagesOf(definition)])) };
+/** `{resources: {<name>: …}}` for every definition in the catalogue's language, ready to merge into it. */
+export function resourceMessages(
+  definitions: readonly ResourceDefinition[],
+  catalogue: Catalogue,
+): { resources: Record<string, ResourceMessages> } {
+  return { resources: Object.fromEntries(definitions.map((definition) => [definition.name, messagesOf(catalogue, definition)])) };
 }

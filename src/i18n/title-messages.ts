@@ -1,28 +1,21 @@
 /**
  * The title of every named screen (docs/spec.md §2) under the key the route table gives it
- * (`titles.<route name>`); a resource screen's title is made from its definition's labels.
+ * (`titles.<route name>`): the catalogue's own for the screens that are not a resource's, and a
+ * resource screen's made from its names in the catalogue's language.
  */
+import type { Catalogue } from '../../locales/en';
 import { routeTable, type ResourceScreen } from '../routes/routeTable';
-import { signInTitles } from './sign-in-catalogue';
+import { namesIn } from './resource-messages';
 
-const fixedTitles: Record<string, string> = {
-  ...signInTitles,
-  'export-index': 'Export',
-  'account-deletion-index': 'Account deletion',
-};
-
-function resourceTitle({ definition, view, step }: ResourceScreen): string {
-  const one = definition.label.one.toLowerCase();
-  const titles = {
-    list: definition.label.other,
-    create: `New ${one}`,
-    edit: `Edit ${one}`,
-    translations: `${definition.label.one} translations`,
-  };
-  const title = titles[view];
-  return step ? `${title}: ${step.label.toLowerCase()}` : title;
+function resourceTitle(catalogue: Catalogue, { definition, view, step }: ResourceScreen): string {
+  const names = namesIn(catalogue, definition);
+  const title = catalogue.resourceTexts(names, definition.deleteIsIrreversibleWarning).titles[view];
+  return step ? catalogue.stepTitle(title, names.steps?.[step.name] ?? step.label) : title;
 }
 
-export const titleMessages = {
-  titles: Object.fromEntries(routeTable.map((route) => [route.name, route.screen ? resourceTitle(route.screen) : fixedTitles[route.name]])),
-};
+export const titleMessages = (catalogue: Catalogue) => ({
+  titles: {
+    ...catalogue.titles,
+    ...Object.fromEntries(routeTable.flatMap((route) => (route.screen ? [[route.name, resourceTitle(catalogue, route.screen)]] : []))),
+  },
+});

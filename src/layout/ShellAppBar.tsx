@@ -1,12 +1,14 @@
 import { Link as MuiLink } from '@mui/material';
+import { Divider } from '@mui/material';
 import { AppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
 import { Link } from 'react-router';
 import { BrandMark } from './BrandMark';
 import { IdentityAvatar } from './IdentityAvatar';
+import { LanguageMenuItems } from './LanguageMenuItems';
 
 /**
  * The main layout's bar: the brand (a way to the landing screen), the screen's title, and the
- * signed-in user's name and avatar opening a menu with sign-out. No theme switch: the theme is the
+ * signed-in user's name and avatar opening a menu with the interface language and sign-out. No theme switch: the theme is the
  * system's (docs/spec.md §1); no spinner: the top progress bar says when something loads.
  */
 export function ShellAppBar() {
@@ -15,6 +17,8 @@ export function ShellAppBar() {
       toolbar={<></>}
       userMenu={
         <UserMenu icon={<IdentityAvatar />}>
+          <LanguageMenuItems />
+          <Divider />
           <Logout />
         </UserMenu>
       }

@@ -2,7 +2,8 @@ import { definitions } from '../../resources';
 import { authors } from '../../resources/authors/definition';
 import { hasTranslations } from '../../resources/definition';
 import { editPath, resourceRoutes, routeAt, routeTable } from './routeTable';
-import { catalogue } from '../i18n/catalogue';
+import english from '../../locales/en';
+import { interfaceMessages } from '../i18n/catalogue';
 
 /** Spec §2, every named screen with its path (parameters named as the spec names them). */
 const specRoutes: Record<string, string> = {
@@ -52,7 +53,7 @@ const addedRoutes: Record<string, string> = Object.fromEntries(
     .flatMap((definition) => resourceRoutes(definition).map((route) => [route.name, route.path])),
 );
 
-const titles = catalogue.titles as Record<string, string>;
+const titles = interfaceMessages(english).messages.titles as Record<string, string>;
 
 describe('the route table', () => {
   it('names every screen of docs/spec.md §2 at its path, and the Translations screens, and nothing else', () => {

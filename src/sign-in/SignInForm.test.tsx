@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nContext } from 'ra-core';
-import { signInI18nProvider } from '../i18n/signInI18nProvider';
+import { i18nProvider as signInI18nProvider } from '../i18n/i18nProvider';
 import { SignInForm, type SubmitAnswer } from './SignInForm';
 import { SignInSubmitButton } from './SignInSubmitButton';
 import { SignInTextField } from './SignInTextField';

@@ -6,6 +6,7 @@ import { BrandMark } from '../layout/BrandMark';
 import { CrashBoundary } from '../errors/CrashBoundary';
 import { signInRouteAt } from '../routes/signInRoutes';
 import { DocumentTitle } from '../title/DocumentTitle';
+import { LanguageSelect } from './LanguageSelect';
 
 /** The screen's heading: its own, or what went wrong in its place. */
 function ScreenHeading({ children }: { children: string }) {
@@ -31,7 +32,7 @@ const crashNotice = () => <CrashNotice />;
 
 /**
  * The sign-in area's own layout (docs/spec.md §2): the side image beside a card with the logo and the
- * screen, titled by the route's name. On a phone-width screen the image steps aside and the card
+ * screen, titled by the route's name, and under it the choice of language. On a phone-width screen the image steps aside and the card
  * takes the width. No progress bar: nothing in this area loads a screen's data.
  */
 export function SignInLayout({ heading, children }: { heading: string; children: ReactNode }) {
@@ -67,6 +68,7 @@ export function SignInLayout({ heading, children }: { heading: string; children:
                 <ScreenHeading>{heading}</ScreenHeading>
                 {children}
               </CrashBoundary>
+              <LanguageSelect />
             </CardContent>
           </Card>
         </Box>

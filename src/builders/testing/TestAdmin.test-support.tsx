@@ -19,13 +19,15 @@ import { useWatch } from 'react-hook-form';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { schemasOf } from '../../../resources/schema';
 import { schemaValidator } from '../../forms/schemaValidator';
-import { catalogue } from '../../i18n/catalogue';
+import english from '../../../locales/en';
+import { interfaceMessages } from '../../i18n/catalogue';
 import { resourceMessages } from '../../i18n/resource-messages';
 import { formDefaults } from '../form/formDefaults';
 import { recordRepresentation } from '../recordRepresentation';
 
 export function testI18nProvider(definitions: readonly ResourceDefinition[] = []) {
-  const messages = { ...catalogue, resources: { ...catalogue.resources, ...resourceMessages(definitions).resources } };
+  const { messages } = interfaceMessages(english);
+  messages.resources = { ...(messages.resources as object), ...resourceMessages(definitions, english).resources };
   return polyglotI18nProvider(() => messages, 'en-US');
 }
 

@@ -4,7 +4,7 @@
  */
 import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
 import { isHttpError } from '../../../providers/http-error';
-import type { builderMessages } from '../messages';
+import type english from '../../../locales/en';
 
 export interface VersionConflict {
   base: Record<string, unknown>;
@@ -42,7 +42,7 @@ function useIsOwnChange(conflict: VersionConflict): boolean {
 }
 
 /** The words of a conflict's dialog that differ when the change met was the user's own (the catalogue's `own`, but "who"). */
-export type ConflictWord = Exclude<keyof typeof builderMessages.builders.versions.own, 'who'>;
+export type ConflictWord = Exclude<keyof typeof english.builders.versions.own, 'who'>;
 
 export function useConflictWords(conflict: VersionConflict): (word: ConflictWord) => string {
   const translate = useTranslate();

@@ -1,0 +1,414 @@
+/**
+ * The interface in English (docs/spec.md §1: the default, en-US), and the shape every other
+ * language's file has: the same keys, each a text of its own (`Catalogue`). One file per language
+ * (docs/adding-a-resource.md, "Adding an interface language"); the admin loads the one it shows, and
+ * the reference server answers in it (`validation`, `server`). Resource labels are the definitions'
+ * own in English; every other language names them under `resources`.
+ */
+import type { TranslationMessages } from 'ra-core';
+import englishMessages from 'ra-language-english';
+
+/** A resource's name in a language, with what its sentences need to agree with it. */
+export interface Noun {
+  one: string;
+  other: string;
+  /** Grammatical gender, for the languages whose articles and adjectives follow it. */
+  gender?: 'm' | 'f' | 'n';
+}
+
+/** How a language names one resource: the definition's labels, keyed as the definition keys them. */
+export interface ResourceNames extends Noun {
+  /** By field source. */
+  fields: Record<string, string>;
+  /** By field source, then choice id. */
+  choices?: Record<string, Record<string, string>>;
+  /** By filter param. */
+  filters?: Record<string, string>;
+  /** By field source. */
+  units?: Record<string, string>;
+  /** By step name. */
+  steps?: Record<string, string>;
+}
+
+/** The texts every resource has, made from its name (react-admin's keys under `resources.<name>`). */
+export interface ResourceTexts {
+  notifications: { created: string; updated: string; deleted: string };
+  message: {
+    delete_title: string;
+    delete_content: string;
+    bulk_delete_title: string;
+    bulk_delete_content: string;
+    save_title: string;
+    save_content: string;
+    count: string;
+    estimated_count: string;
+    unreadable: string;
+  };
+  titles: { list: string; create: string; edit: string; translations: string };
+}
+
+const lower = (text: string) => text.toLocaleLowerCase('en');
+
+const english = {
+  /** The locale dates and numbers follow when the browser's own is of another language. */
+  locale: 'en-US',
+  ra: {
+    ...englishMessages.ra,
+    auth: { ...englishMessages.ra.auth, logout: 'Sign out' },
+    // Spec §8: a failure without a message of its own says this.
+    notification: { ...englishMessages.ra.notification, http_error: 'Something went wrong' },
+  } as TranslationMessages['ra'],
+  /** Docs/spec.md §5; the reference server's 422 answers say the same. */
+  validation: {
+    required: 'Required',
+    isRequired: '%{field} is required',
+    areRequired: '%{field} are required',
+    invalidEmail: 'Invalid email',
+    httpsUrl: 'Url must be https',
+    url: 'Must be a valid URL',
+    string: 'Must be a text',
+    number: 'Must be a number',
+    integer: 'Must be a whole number',
+    boolean: 'Must be true or false',
+    choice: 'Must be one of %{choices}',
+    id: 'Must be a valid id',
+    minLength: 'Must be %{min} characters at least',
+    maxLength: 'Must be %{max} characters or less',
+    minValue: 'Must be at least %{min}',
+    maxValue: 'Must be %{max} or less',
+    minItems: 'Must have at least %{min} items',
+    maxItems: 'Must have at most %{max} items',
+    unknownField: 'Unknown field',
+    invalid: 'Invalid value',
+  },
+  /** The titles of the screens that are not a resource's (docs/spec.md §2), by route name. */
+  titles: {
+    login: 'Sign in',
+    'forgot-password': 'Forgot password',
+    'reset-password': 'Reset password',
+    'export-index': 'Export',
+    'account-deletion-index': 'Account deletion',
+  },
+  shell: {
+    progress: 'Page loading',
+    menu: { export: 'Export', accountDeletion: 'Account deletion' },
+    language: { label: 'Language', menu: 'Interface language' },
+    signIn: {
+      sideImage: 'A football pitch seen from above',
+      email: 'E-mail',
+      password: 'Password',
+      showPassword: 'Show password',
+      hidePassword: 'Hide password',
+      login: {
+        heading: 'Sign in',
+        welcome: 'Sign in to manage the training content.',
+        greeting: 'Welcome back, %{name}',
+        submit: 'Sign in',
+        forgotPassword: 'Forgot your password?',
+        invalidCredentials: 'Invalid email or password',
+      },
+      forgotPassword: {
+        heading: 'Forgot your password?',
+        intro: 'Enter the e-mail address of your account and we will send you a personal link to choose a new password.',
+        submit: 'Send the link',
+        sent: 'An e-mail with a personal link is on its way to %{email}. It arrives within a few minutes.',
+        sendAgain: 'Send another link',
+        backToLogin: 'Back to sign in',
+      },
+      resetPassword: {
+        heading: 'Choose a new password',
+        intro: 'Enter the e-mail address of your account and a new password of at least 8 characters.',
+        password: 'New password',
+        submit: 'Set the new password',
+        invalidLink: 'This is not a valid link to reset your password. Please request a new one.',
+        requestNewLink: 'Request a new link',
+        success: 'Your password has been reset. You can now sign in with your new password.',
+      },
+    },
+    errors: {
+      badRequest: { title: 'Bad Request', text: 'The server could not understand what was asked of it.' },
+      unauthorized: { title: 'Unauthorized', text: 'Your session could not be checked. Please sign in again.' },
+      forbidden: { title: 'Forbidden', text: 'Your account is not allowed to see this page.' },
+      notFound: { title: 'Not Found', text: 'What you are looking for does not exist, or no longer does.' },
+      serverError: { title: 'Server Error', text: 'The server ran into a problem. Please try again in a moment.' },
+      unknown: { title: 'Something went wrong', text: 'An unexpected problem stopped this page.' },
+      loading: { title: 'Loading', text: 'One moment, please.' },
+      /** Spec §8: the generic client failure kinds (providers/http-error.ts); `badResponse` is also the toast of a 5xx without a message. */
+      kinds: {
+        network: 'Network error',
+        aborted: 'The request was aborted',
+        timeout: 'The request timed out',
+        badRequest: 'Bad request',
+        badResponse: 'Something went wrong',
+        canceled: 'The request was canceled',
+      },
+      goBack: 'Go back',
+      goHome: 'Go to the start',
+      signIn: 'Sign in',
+      startup: { title: '%{brand} cannot start', text: 'The admin is not configured correctly:' },
+    },
+    accountDeletion: { signedInAs: 'Signed in as %{name} (%{email})' },
+  },
+  builders: {
+    /** The content languages' names (resources/languages.ts), in the interface's language. */
+    languages: { de: 'German', en: 'English', es: 'Spanish', fr: 'French', nl: 'Dutch', pt: 'Portuguese' },
+    translation: {
+      complete: '%{language}: translated',
+      missing: '%{language}: not translated yet',
+      invalid: '%{language}: has errors',
+      summary: '%{complete} of %{total} languages translated',
+    },
+    coverage: {
+      column: 'Translated',
+      filter: 'Missing in',
+      any: 'Any language',
+      missing_languages: '%{summary}; missing: %{languages}',
+      screen: 'Translations',
+      item: 'Item',
+      translated: '%{language}: translated',
+      missing: '%{language}: missing',
+      open: 'Open %{name} in %{language}',
+      show: 'Show',
+      missing_in: 'Missing in %{language}',
+      missing_in_any: 'Missing in any language',
+      all: 'All items',
+      none: 'No item is missing a translation here.',
+    },
+    media: {
+      pick_image: 'Drop an image here, or press to choose one',
+      pick_video: 'Drop a video here, or press to choose one',
+      replace: 'Replace',
+      remove: 'Remove',
+      preparing: 'Preparing %{name}…',
+      uploading: 'Uploading %{name}: %{percent}%',
+      rejected: 'This file cannot be used here',
+      preview: 'Preview of %{name}',
+    },
+    /** Spec §9: sizes from bytes to TB (1 KB = 1024 B); the amount comes formatted for the locale. */
+    size: { B: '%{amount} B', KB: '%{amount} KB', MB: '%{amount} MB', GB: '%{amount} GB', TB: '%{amount} TB' },
+    select: { none: 'None' },
+    list: {
+      select: 'Select %{name}',
+      unreadable_problems: 'What was wrong: %{problems}',
+      load_failed: 'The list could not be loaded: %{message}',
+      next_page_failed: 'The next items could not be loaded: %{message}',
+      retry: 'Retry',
+      refused_filter: '%{filter}: %{message}',
+      remove_refused_filters: 'Remove this filter |||| Remove these filters',
+      has: { yes: 'Yes', no: 'No' },
+      columns: {
+        button: 'Columns',
+        title: 'Columns shown',
+        move_up: 'Move %{column} up',
+        move_down: 'Move %{column} down',
+        reset: 'Show the usual columns',
+      },
+      views: {
+        button: 'Views',
+        none: 'No saved views yet',
+        load_failed: 'Saved views could not be loaded: %{message}',
+        shared_by: 'Shared by %{name}',
+        shared_by_me: 'Shared with all staff',
+        save: 'Save current view…',
+        save_title: 'Save the current view',
+        name: 'Name',
+        share: 'Share with all staff',
+        shared: 'Shared',
+        saved: 'View "%{name}" saved',
+        manage: 'Manage my views…',
+        manage_title: 'My saved views',
+        none_mine: 'You have not saved a view of this list.',
+        save_changes: 'Save changes to %{name}',
+        updated: 'View "%{name}" saved',
+        delete: 'Delete %{name}',
+        delete_title: 'Delete the view "%{name}"?',
+        delete_content: 'The view "%{name}" is deleted for everyone it is shared with. The items it shows are not changed.',
+        deleted: 'View "%{name}" deleted',
+      },
+      bulk_update: {
+        menu: 'Change',
+        set_true: 'Set %{field} to yes',
+        set_false: 'Set %{field} to no',
+        done_true: '%{field} set to yes on %{items}',
+        done_false: '%{field} set to no on %{items}',
+        confirm_title: 'Change all matching items?',
+        confirm_true: 'Set %{field} to yes on all %{items} that match the search and filters?',
+        confirm_false: 'Set %{field} to no on all %{items} that match the search and filters?',
+        running_true: 'Setting %{field} to yes on %{items}…',
+        running_false: 'Setting %{field} to no on %{items}…',
+      },
+      matching: {
+        select_all: 'Select all %{items} matching',
+        select_all_unknown: 'Select all matching',
+        all_selected: 'All %{items} that match are selected.',
+        clear: 'Clear selection',
+        too_many: 'More than %{limit} items match: narrow the search or filters to change them at once.',
+        unavailable: 'This server cannot select every matching item: %{message}',
+        changed: 'The selection changed while you confirmed: %{items} match now. Nothing was changed; confirm again to go on.',
+        delete_title: 'Delete all matching items?',
+        delete_content: 'Delete all %{items} that match the search and filters? They can be restored from Recently deleted.',
+        deleting: 'Deleting %{items}…',
+        deleted: '%{items} deleted',
+      },
+    },
+    children: { none: 'None' },
+    versions: {
+      conflict_title: 'Someone else saved changes while you were editing',
+      changed_by: 'Changed by %{who}.',
+      changed_by_at: 'Changed by %{who} on %{when}.',
+      someone: 'someone else',
+      deleted_user: 'a deleted user',
+      clashes: 'Changed by both of you: choose which to keep',
+      merged: 'Merged by itself',
+      field: 'Field',
+      mine: 'Yours',
+      theirs: 'Theirs',
+      choice: 'Keep',
+      keep_mine: 'Keep mine',
+      take_theirs: 'Take theirs',
+      your_change: 'Your change',
+      their_change: 'Their change',
+      save_merged: 'Save the merge',
+      empty: 'empty',
+      delete_title: 'This was changed since you opened it',
+      delete_changes: 'What changed:',
+      delete_anyway: 'Delete anyway',
+      // Said when the change met was the user's own, saved in another tab or window (versionConflict.tsx).
+      own: {
+        conflict_title: 'You saved changes to this item elsewhere while editing it here',
+        who: 'you',
+        clashes: 'Changed in both places: choose which to keep',
+        mine: 'Here',
+        theirs: 'Saved elsewhere',
+        keep_mine: 'Keep this one',
+        take_theirs: 'Take the saved one',
+        your_change: 'Changed here',
+        their_change: 'Saved elsewhere',
+      },
+      history: 'History (1 version) |||| History (%{smart_count} versions)',
+      versions: 'Versions',
+      version: 'Version %{version}: %{action}',
+      actions: { create: 'created', update: 'changed', delete: 'deleted', restore: 'restored' },
+      byline: '%{who}, %{when}',
+      diff: 'Version %{version} beside the current one',
+      then: 'Version %{version}',
+      now: 'Now',
+      same_as_now: 'The same as now.',
+      restore: 'Restore version %{version}',
+      restored: 'Version %{version} restored',
+      recently_deleted: 'Recently deleted',
+      none_deleted: 'Nothing deleted lately.',
+      restore_deleted: 'Restore %{name}',
+      restored_deleted: '%{name} restored',
+      no_versions: 'This server does not say which version of an item you edit: simultaneous edits cannot be detected here.',
+    },
+    steps: { label: 'Steps', has_errors: 'Has errors', back: 'Back', next: 'Next' },
+  },
+  drafts: {
+    offer: 'Restore your changes from %{when}?',
+    changed: 'Changed: %{fields}',
+    stale: 'This item has been changed by someone else since. Saving your changes will show both versions to choose from.',
+    restore: 'Restore',
+    discard: 'Discard',
+  },
+  export: {
+    intro: 'Download every item of a resource, in every language, as a file.',
+    resource: 'Resource',
+    format: 'Format',
+    formats: { csv: 'CSV (spreadsheet, one column per language)', json: 'JSON' },
+    applyListFilters: 'Only what the %{list} list shows now (its current search and filters)',
+    noListFilters: 'The %{list} list has no search or filters now: everything is exported.',
+    currentFilters: 'Current search and filters of the list',
+    search: 'Search',
+    start: 'Download',
+    cancel: 'Cancel',
+    progress: '%{bytes} received, %{rows} rows',
+    progressLabel: 'Export in progress',
+    done: '%{file} saved: %{rows} rows, %{bytes}.',
+    cancelled: 'The export was cancelled; nothing was saved.',
+    failed: 'The export failed: %{message}',
+  },
+  accountDeletion: {
+    whatIsDeleted:
+      'Deleting your account removes your sign-in, your profile (name and e-mail address) and everything personal to it, and signs you out on every device.',
+    contentStays: 'Content you created for the training service (exercises, videos and the like) is not deleted.',
+    cannotBeUndone: 'This cannot be undone.',
+    password: 'Password',
+    passwordHelp: 'Your current password, to confirm that it is you.',
+    confirmation: 'Type %{word} to confirm',
+    confirmationWord: 'DELETE',
+    confirmationMismatch: 'Type %{word} exactly',
+    submit: 'Delete my account',
+    deletedTitle: 'Your account has been deleted',
+    deleted: 'The account of %{email} and everything personal to it are gone, and you have been signed out.',
+    toSignIn: 'Go to the sign-in screen',
+    failed: 'The account could not be deleted: %{message}',
+  },
+  /** What the reference server writes for a person to read (docs/api.md "Errors"), beside `validation`. */
+  server: {
+    invalidData: 'The given data was invalid.',
+    invalidQuery: 'The given query was invalid.',
+    unauthenticated: 'Unauthenticated.',
+    forbidden: 'This action is unauthorized.',
+    notFound: 'Not found.',
+    somethingWentWrong: 'Something went wrong',
+    query: {
+      unknownParameter: 'Unknown parameter',
+      givenOnce: 'Must be given once',
+      presence: 'Must be 1 or 0',
+      ids: 'Must be a list of valid ids',
+      direction: 'Must be asc or desc',
+      perPage: 'Must be a whole number from 1 to %{max}',
+      page: 'Must be a whole number from 1',
+      cursor: 'Invalid cursor',
+    },
+    resetMail: {
+      subject: 'Reset your password',
+      why: 'You are receiving this e-mail because we received a password reset request for your account.',
+      link: 'Reset your password: %{url}',
+      linkText: 'Reset your password',
+      expiry: 'This link expires in 1 minute and works once. |||| This link expires in %{smart_count} minutes and works once.',
+      notYou: 'If you did not request a password reset, no further action is required.',
+    },
+  },
+  /** A resource's texts from its English name (the definition's `label`). */
+  resourceTexts: ({ one, other }: Noun, irreversible: boolean): ResourceTexts => {
+    const warning = irreversible ? ' This action cannot be undone.' : '';
+    return {
+      notifications: {
+        created: `${one} created successfully`,
+        updated: `${one} updated successfully`,
+        deleted: `${one} deleted |||| %{smart_count} ${lower(other)} deleted`,
+      },
+      message: {
+        delete_title: `Delete ${lower(one)} %{recordRepresentation}`,
+        delete_content: `Are you sure you want to delete this ${lower(one)}?${warning}`,
+        bulk_delete_title: `Delete 1 ${lower(one)} |||| Delete %{smart_count} ${lower(other)}`,
+        bulk_delete_content:
+          `Are you sure you want to delete this ${lower(one)}?${warning} |||| ` +
+          `Are you sure you want to delete these %{smart_count} ${lower(other)}?${warning}`,
+        save_title: `Save ${lower(one)}`,
+        save_content: `Are you sure you want to save this ${lower(one)}?`,
+        count: `1 ${lower(one)} |||| %{smart_count} ${lower(other)}`,
+        estimated_count: `about %{smart_count} ${lower(other)}`,
+        unreadable: `Could not parse ${lower(one)}`,
+      },
+      titles: { list: other, create: `New ${lower(one)}`, edit: `Edit ${lower(one)}`, translations: `${one} translations` },
+    };
+  },
+  /** The title of one step of a form in steps: the form's title, then the step's name. */
+  stepTitle: (title: string, step: string): string => `${title}: ${lower(step)}`,
+  /** English names its resources in the definitions; every other language does here. */
+  resources: {} as Record<string, ResourceNames>,
+};
+
+/** The same keys as English, each a text of the language's own. */
+type Texts<T> = { [K in keyof T]: T[K] extends string ? string : T[K] extends (...args: never[]) => unknown ? T[K] : Texts<T[K]> };
+
+/** What every language's file holds. */
+export type Catalogue = Texts<Omit<typeof english, 'ra' | 'resources'>> & {
+  ra: TranslationMessages['ra'];
+  resources: Record<string, ResourceNames>;
+};
+
+export default english satisfies Catalogue;

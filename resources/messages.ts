@@ -1,0 +1,51 @@
+/**
+ * How the admin and the reference server put values into a catalogue's texts: polyglot's
+ * `%{name}` interpolation (node-polyglot, which both use), with every number written as the
+ * language writes it (`1.234` in German, `1 234` in French), `smart_count` included.
+ */
+import Polyglot from 'node-polyglot';
+import type { Catalogue } from '../locales/en';
+
+type Replacement = (expression: string, argument: string) => unknown;
+
+/** A `replace` option for Polyglot (`new Polyglot({ replace })`) writing numbers in `locale()`'s way. */
+export function localizedNumbers(locale: () => string) {
+  const formats = new Map<string, Intl.NumberFormat>();
+  const format = (value: number) => {
+    const tag = locale();
+    let numbers = formats.get(tag);
+    if (!numbers) {
+      numbers = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
+      formats.set(tag, numbers);
+    }
+    return numbers.format(value);
+  };
+  return function replace(this: string, pattern: RegExp, replacement: Replacement): string {
+    return String.prototype.replace.call(this, pattern, (expression: string, argument: string) => {
+      const value = replacement(expression, argument);
+      return typeof value === 'number' ? format(value) : String(value);
+    });
+  };
+}
+
+/** A message the server writes for a person: a catalogue key (`validation.required`, `server.notFound`) and its values. */
+export interface Message {
+  message: string;
+  args?: Record<string, string | number>;
+}
+
+/** What a language says in the server's answers: its validation messages and the server's own texts. */
+export type ServerTexts = Pick<Catalogue, 'locale' | 'validation' | 'server'>;
+
+/** Renders messages in one language, each key it lacks as `fallback` renders it. */
+export function translatorFor(texts: ServerTexts, fallback?: (message: Message) => string): (message: Message) => string {
+  const polyglot = new Polyglot({
+    locale: texts.locale,
+    phrases: { validation: texts.validation, server: texts.server },
+    replace: localizedNumbers(() => texts.locale) as never,
+    onMissingKey: fallback
+      ? (key: string, args: Record<string, unknown>) => fallback({ message: key, args: args as Message['args'] })
+      : undefined,
+  });
+  return ({ message, args }) => polyglot.t(message, args);
+}
