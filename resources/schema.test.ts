@@ -166,8 +166,8 @@ describe('maximum lengths, from the definitions', () => {
     const description = { ...text('A club'), de: 'x'.repeat(10_001) };
     expect(errorsOf(referrals, 'write', { name, description, link: `https://club.example/${'x'.repeat(2048)}` })).toEqual({
       'name.en': 'Must be 255 characters or less',
-      'description.de': 'Must be 10000 characters or less',
-      link: 'Must be 2048 characters or less',
+      'description.de': 'Must be 10,000 characters or less',
+      link: 'Must be 2,048 characters or less',
     });
     expect(errorsOf(authors, 'write', { firstName: 'x'.repeat(255), lastName: 'y'.repeat(255) })).toEqual({});
     expect(errorsOf(authors, 'form', { firstName: 'x'.repeat(2_700), lastName: 'Lovelace' })).toEqual({

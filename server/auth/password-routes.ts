@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { forgotPasswordSchema, resetLinkCheckSchema, resetPasswordSchema } from '../../resources/account';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
+import { translationFor } from '../i18n/texts';
 import { sendMail } from './mail';
 import { parseBody } from '../http/parse-body';
 import { hashPassword } from './password';
@@ -22,6 +23,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
 
   app.post('/password/forgot', async (request) => {
     const { email } = parseBody(forgotPasswordSchema, request.body);
+    const say = await translationFor(request.headers['accept-language']);
     // Counted for every address, known or not, so that a 429 tells no more than a 200 does.
     await countRequest(context, passwordResetRequests, { email, ip: request.ip });
     // Known and unknown addresses are answered after the same work: looking the address up,
@@ -31,7 +33,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
         const userId = await findUserIdByEmail(db, email);
         if (!userId) return;
         const token = await createResetToken(context, userId);
-        await sendMail(config, resetPasswordMail(config, normalizeEmail(email), token));
+        await sendMail(config, resetPasswordMail(config, normalizeEmail(email), token, say));
       },
       // A mail server that fails is logged, not answered: the answer must not tell known addresses apart.
       (error: unknown) => request.log.error({ err: error }, 'the password reset mail could not be sent'),

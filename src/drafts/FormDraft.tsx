@@ -7,7 +7,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Alert, AlertTitle, Button, Stack } from '@mui/material';
-import { useGetIdentity, useLocale, useRecordContext, useTranslate } from 'react-admin';
+import { useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
+import { useFormats, type Formats } from '../i18n/formats';
 import type { ResourceDefinition } from '../../resources/definition';
 import { changedFields, draftValues } from './draftDiff';
 import { newItemKey, purgeExpiredDrafts, readDraft, removeDraft, saveDraft, type Draft, type DraftKey } from './draftStore';
@@ -25,13 +26,11 @@ function useDraftKey(definition: ResourceDefinition): DraftKey | undefined {
   return { userId: String(identity.id), resource: definition.name, itemId: record?.id == null ? newItemKey : String(record.id) };
 }
 
-/** "14:32" today, with the date on another day, in the user's locale. */
-function draftTime(savedAt: number, locale: string): string {
+/** "14:32" today, with the date on another day, in the interface's locale. */
+function draftTime(savedAt: number, formats: Formats): string {
   const when = new Date(savedAt);
   const today = when.toDateString() === new Date().toDateString();
-  return today
-    ? when.toLocaleTimeString(locale, { timeStyle: 'short' })
-    : when.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return today ? formats.time(when) : formats.dateTime(when);
 }
 
 export function FormDraft({ definition }: { definition: ResourceDefinition }) {
@@ -124,7 +123,7 @@ interface DraftOfferProps {
 
 function DraftOffer({ definition, draft, saved, onRestore, onDiscard }: DraftOfferProps) {
   const translate = useTranslate();
-  const locale = useLocale();
+  const formats = useFormats();
   const fields = changedFields(definition, saved, draft.values)
     .map((field) => translate(`resources.${definition.name}.fields.${field.source}`))
     .join(', ');
@@ -134,7 +133,7 @@ function DraftOffer({ definition, draft, saved, onRestore, onDiscard }: DraftOff
     <Alert
       severity={stale ? 'warning' : 'info'}
       role="region"
-      aria-label={translate('drafts.offer', { when: draftTime(draft.savedAt, locale) })}
+      aria-label={translate('drafts.offer', { when: draftTime(draft.savedAt, formats) })}
       sx={{ mb: 2, width: '100%' }}
       action={
         <Stack direction="row" spacing={1}>
@@ -147,7 +146,7 @@ function DraftOffer({ definition, draft, saved, onRestore, onDiscard }: DraftOff
         </Stack>
       }
     >
-      <AlertTitle>{translate('drafts.offer', { when: draftTime(draft.savedAt, locale) })}</AlertTitle>
+      <AlertTitle>{translate('drafts.offer', { when: draftTime(draft.savedAt, formats) })}</AlertTitle>
       {translate('drafts.changed', { fields })}
       {stale && <div>{translate('drafts.stale')}</div>}
     </Alert>

@@ -165,7 +165,7 @@ export function ExportPage() {
                   : {})}
               />
               <Typography sx={{ mt: 1 }}>
-                {translate('export.progress', { bytes: size(state.progress.bytes), rows: state.progress.rows.toLocaleString('en-US') })}
+                {translate('export.progress', { bytes: size(state.progress.bytes), rows: state.progress.rows })}
               </Typography>
             </>
           )}
@@ -173,7 +173,7 @@ export function ExportPage() {
             <Alert severity="success">
               {translate('export.done', {
                 file: state.fileName,
-                rows: state.progress.rows.toLocaleString('en-US'),
+                rows: state.progress.rows,
                 bytes: size(state.progress.bytes),
               })}
             </Alert>

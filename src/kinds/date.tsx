@@ -1,8 +1,6 @@
 import type { DateField } from '../../resources/definition';
+import { useFormats } from '../i18n/formats';
 import type { ScreenKind } from './kind';
-
-/** The admin's locale (the catalogue is en-US), formatted as the browser formats a date there. */
-const dateFormat = new Intl.DateTimeFormat('en-US');
 
 /** The value as a date, or nothing when it is none (missing, or not a date the server could mean). */
 function dateOf(value: unknown): Date | undefined {
@@ -10,14 +8,17 @@ function dateOf(value: unknown): Date | undefined {
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
 
+function DateCell({ value }: { value: unknown }) {
+  const formats = useFormats();
+  const date = dateOf(value);
+  return date ? <time dateTime={date.toISOString()}>{formats.date(date)}</time> : null;
+}
+
 /**
- * Read-only: the date, in the admin's locale, as a plain `time` element (machine-readable, and its
+ * Read-only: the date, in the interface's locale (`2-12-2026` in Dutch), as a plain `time` element (machine-readable, and its
  * own element for what masks dates in screenshots) rather than react-admin's DateField, a styled
  * Typography per cell at every row a list renders (issue 13).
  */
 export const dateScreen: ScreenKind<DateField> = {
-  Cell: ({ value }) => {
-    const date = dateOf(value);
-    return date ? <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time> : null;
-  },
+  Cell: ({ value }) => <DateCell value={value} />,
 };

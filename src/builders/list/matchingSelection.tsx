@@ -69,8 +69,7 @@ export function MatchingSelectionProvider({ children }: { children: ReactNode })
     setPending(true);
     try {
       const { data: counted } = await dataProvider.countMatching(resource, { filter: filterValues ?? {} });
-      if (counted.more)
-        notify('builders.list.matching.too_many', { type: 'warning', messageArgs: { limit: matchingLimit.toLocaleString() } });
+      if (counted.more) notify('builders.list.matching.too_many', { type: 'warning', messageArgs: { limit: matchingLimit } });
       else setMatching(counted);
     } catch (error) {
       notify('builders.list.matching.unavailable', { type: 'error', messageArgs: { message: errorMessage(error, translate) } });

@@ -4,12 +4,10 @@ export const sizeUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 export type SizeUnit = (typeof sizeUnits)[number];
 
 export interface FileSize {
-  /** The number to show, in the interface locale: whole bytes, one decimal above. */
-  amount: string;
+  /** The number to show: whole bytes, one decimal above (written in the locale by src/i18n/formats.ts). */
+  amount: number;
   unit: SizeUnit;
 }
-
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
 export function fileSize(bytes: number): FileSize {
   let value = Math.max(0, bytes);
@@ -23,7 +21,7 @@ export function fileSize(bytes: number): FileSize {
     value /= 1024;
     index += 1;
   }
-  return { amount: number.format(index === 0 ? Math.round(value) : value), unit: sizeUnits[index] };
+  return { amount: index === 0 ? Math.round(value) : Math.round(value * 10) / 10, unit: sizeUnits[index] };
 }
 
 /** The catalogue key that renders a size, with its `amount`. */

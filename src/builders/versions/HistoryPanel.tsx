@@ -24,23 +24,28 @@ import {
   Typography,
 } from '@mui/material';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useDataProvider, useLocale, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { useDataProvider, useNotify, useRecordContext, useRefresh, useResourceContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import type { HistoryEntry, HistoryMethods } from '../../../providers/history';
 import { versionOf } from '../../../providers/versions';
+import { useFormats } from '../../i18n/formats';
 import { PartValue, usePartLabel } from './PartValue';
 import { partId } from './threeWayMerge';
 import { versionDiff } from './versionDiff';
 
-/** "Sam Staff, 23 Nov 2026, 20:05" (or a deleted user). */
+const day = 24 * 60 * 60 * 1000;
+
+/** "Sam Staff, 3 minutes ago", or on another day "Sam Staff, 23 Nov 2026, 20:05" (or a deleted user), in the interface's locale. */
 export function useEntryByline() {
   const translate = useTranslate();
-  const locale = useLocale();
-  return (entry: HistoryEntry) =>
-    translate('builders.versions.byline', {
+  const formats = useFormats();
+  return (entry: HistoryEntry) => {
+    const changed = new Date(entry.changedAt);
+    return translate('builders.versions.byline', {
       who: entry.changedBy?.name ?? translate('builders.versions.deleted_user'),
-      when: new Date(entry.changedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+      when: Date.now() - changed.getTime() < day ? formats.ago(changed) : formats.dateTime(changed),
     });
+  };
 }
 
 export function HistoryPanel({ definition }: { definition: ResourceDefinition }) {

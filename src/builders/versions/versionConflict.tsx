@@ -2,7 +2,8 @@
  * A write refused with 409 because the item changed since the user's copy: the copy the user
  * started from, what they sent, the item as it is now, and who changed it last and when.
  */
-import { useGetIdentity, useLocale, useTranslate } from 'react-admin';
+import { useGetIdentity, useTranslate } from 'react-admin';
+import { useFormats } from '../../i18n/formats';
 import { isHttpError } from '../../../providers/http-error';
 import type english from '../../../locales/en';
 
@@ -53,15 +54,13 @@ export function useConflictWords(conflict: VersionConflict): (word: ConflictWord
 /** "Changed by Sam Staff on 23 Nov 2026, 20:05", by you, by a deleted user, or by someone unknown. */
 export function ChangedBy({ conflict }: { conflict: VersionConflict }) {
   const translate = useTranslate();
-  const locale = useLocale();
+  const formats = useFormats();
   const own = useIsOwnChange(conflict);
   const who = own
     ? translate('builders.versions.own.who')
     : conflict.changedBy === undefined
       ? translate('builders.versions.someone')
       : (conflict.changedBy?.name ?? translate('builders.versions.deleted_user'));
-  const when = conflict.changedAt
-    ? new Date(conflict.changedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' })
-    : undefined;
+  const when = conflict.changedAt ? formats.dateTime(new Date(conflict.changedAt)) : undefined;
   return <>{when ? translate('builders.versions.changed_by_at', { who, when }) : translate('builders.versions.changed_by', { who })}</>;
 }
