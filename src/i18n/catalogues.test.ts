@@ -25,6 +25,7 @@ const sameInManyLanguages = new Set([
   'Link',
   'Logo',
   'Sponsor',
+  'Sponsors',
   'Description',
   'Image',
   'Page',

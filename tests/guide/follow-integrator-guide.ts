@@ -5,9 +5,10 @@
  * `npm test` runs it with a PostgreSQL server's `DATABASE_URL` (scripts/test.sh), which the copy's
  * suites inherit: its run is also the server suites' run on a PostgreSQL server.
  *
- * Steps followed: "1. Declare it" (the block is the whole new file named in its heading) and
+ * Steps followed: "1. Declare it" (the block is the whole new file named in its heading),
  * "2. List it" (the block's import goes after the list's imports, and its `definitions` line
- * replaces the list's).
+ * replaces the list's) and "3. Name it in every language" (each block goes right after the line
+ * `resources: {` of the language file named above it).
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -55,6 +56,20 @@ try {
   lines[at] = definitionsLine;
   writeFileSync(listPath, lines.join('\n'));
   console.log(`Step 2: ${list.file} takes ${imports.length} import(s) and the guide's list:\n  ${definitionsLine}`);
+
+  const languagesStart = guide.indexOf('\n## 3. Name it in every language');
+  if (languagesStart < 0) throw new Error('The guide has no step "3. Name it in every language"');
+  const languagesStep = guide.slice(languagesStart, guide.indexOf('\n## ', languagesStart + 1));
+  const named = [...languagesStep.matchAll(/`(locales\/[\w-]+\.ts)`:\n\n```ts\n([\s\S]*?)```/g)];
+  if (named.length === 0) throw new Error('Step 3 names no language file with a block');
+  for (const [, file, block] of named) {
+    const lines = readFileSync(path.join(project, file), 'utf8').split('\n');
+    const at = lines.findIndex((line) => /^\s*resources: \{$/.test(line));
+    if (at < 0) throw new Error(`${file} has no line "resources: {"`);
+    lines.splice(at + 1, 0, ...block.trimEnd().split('\n'));
+    writeFileSync(path.join(project, file), lines.join('\n'));
+  }
+  console.log(`Step 3: named the resource in ${named.map(([, file]) => file).join(', ')}`);
 
   const run = (command: string, args: string[]) => {
     console.log(`\n$ ${command} ${args.join(' ')}`);
