@@ -14,6 +14,7 @@
  * - a refused refresh token is Passport 12's (league/oauth2-server 8): `401 invalid_request`;
  * - every item carries a key the admin does not know (`updated_at`, as an Eloquent model has),
  *   which a write ignores as a FormRequest's validated data would;
+ * - it answers in English whatever `Accept-Language` asks (an app locale of `en`);
  * - one exercise (the first by name) has a category the admin does not know (`stretching`, as if
  *   added on the server later), kept here as the server would keep it.
  *
@@ -226,7 +227,8 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
     body: Buffer | undefined,
     headers: IncomingHttpHeaders,
   ): Promise<IncomingMessage> {
-    const sent = { ...headers };
+    // A stock Laravel answers in its app locale, English: the admin's own texts stay in its language.
+    const { 'accept-language': _language, ...sent } = headers;
     if (body) {
       sent['content-length'] = String(body.length);
       delete sent['transfer-encoding'];

@@ -1,0 +1,161 @@
+/**
+ * The admin in each interface language, as a browser set to it opens it (docs/adding-a-resource.md,
+ * "Adding an interface language"): the sign-in screen, the exercise list, the exercise form's
+ * four steps, a 422 from the server (a list filter it refuses) and a toast, each in the language,
+ * with axe on each and no sideways scroll at 360 px. A few key texts per screen, inside one
+ * signed-in page per language (moveInside.ts). Against the Laravel profile, which answers in
+ * English only, the admin's own texts stay in the language and the server's message shows as it came.
+ */
+import type { Page } from '@playwright/test';
+import { checkAccessibility, expect, laravelJourney, test } from '../fixtures';
+import { moveInside } from '../moveInside';
+import { demoStaff } from './signIn';
+
+interface Language {
+  locale: string;
+  email: string;
+  password: string;
+  signIn: string;
+  list: string;
+  steps: string[];
+  reps: string;
+  save: string;
+  toast: string;
+  /** The list's refusal of `video=2`: the filter's name and the reference server's message. */
+  refusedFilter: string;
+  refusal: string;
+}
+
+const languages: Language[] = [
+  {
+    locale: 'en-US',
+    email: 'E-mail',
+    password: 'Password',
+    signIn: 'Sign in',
+    list: 'Exercises',
+    steps: ['Details', 'Video', 'Equipment', 'Injuries'],
+    reps: 'Reps',
+    save: 'Save',
+    toast: 'Exercise updated successfully',
+    refusedFilter: 'Has video',
+    refusal: 'Must be 1 or 0',
+  },
+  {
+    locale: 'nl-NL',
+    email: 'E-mailadres',
+    password: 'Wachtwoord',
+    signIn: 'Aanmelden',
+    list: 'Oefeningen',
+    steps: ['Gegevens', 'Video', 'Materiaal', 'Blessures'],
+    reps: 'Herhalingen',
+    save: 'Opslaan',
+    toast: 'Oefening bijgewerkt',
+    refusedFilter: 'Met video',
+    refusal: 'Moet 1 of 0 zijn',
+  },
+  {
+    locale: 'de-DE',
+    email: 'E-Mail',
+    password: 'Passwort',
+    signIn: 'Anmelden',
+    list: 'Übungen',
+    steps: ['Angaben', 'Video', 'Trainingsgeräte', 'Verletzungen'],
+    reps: 'Wiederholungen',
+    save: 'Speichern',
+    toast: 'Übung gespeichert',
+    refusedFilter: 'Mit Video',
+    refusal: 'Muss 1 oder 0 sein',
+  },
+  {
+    locale: 'fr-FR',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    signIn: 'Se connecter',
+    list: 'Exercices',
+    steps: ['Détails', 'Vidéo', 'Équipement', 'Blessures'],
+    reps: 'Répétitions',
+    save: 'Enregistrer',
+    toast: 'Exercice enregistré',
+    refusedFilter: 'Avec vidéo',
+    refusal: 'Doit valoir 1 ou 0',
+  },
+  {
+    locale: 'es-ES',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    signIn: 'Iniciar sesión',
+    list: 'Ejercicios',
+    steps: ['Datos', 'Vídeo', 'Material', 'Lesiones'],
+    reps: 'Repeticiones',
+    save: 'Guardar',
+    toast: 'Ejercicio guardado',
+    refusedFilter: 'Con vídeo',
+    refusal: 'Debe ser 1 o 0',
+  },
+  {
+    locale: 'pt-PT',
+    email: 'E-mail',
+    password: 'Palavra-passe',
+    signIn: 'Iniciar sessão',
+    list: 'Exercícios',
+    steps: ['Dados', 'Vídeo', 'Equipamento', 'Lesões'],
+    reps: 'Repetições',
+    save: 'Guardar',
+    toast: 'Exercício guardado',
+    refusedFilter: 'Com vídeo',
+    refusal: 'Tem de ser 1 ou 0',
+  },
+];
+
+/** Checks the screen as it is: axe, and nothing scrolling sideways at 360 px (then back to the desktop width). */
+async function checkScreen(page: Page) {
+  await checkAccessibility(page);
+  await page.setViewportSize({ width: 360, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), page.url()).toBe(true);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+for (const language of languages) {
+  test.describe(language.locale, () => {
+    test.use({ locale: language.locale, viewport: { width: 1280, height: 800 } });
+
+    test(
+      `the admin in ${language.locale}: sign-in, list, the form's steps, a server refusal and a toast`,
+      laravelJourney,
+      async ({ page, apiProfile }) => {
+        await page.goto('/login');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language.locale.slice(0, 2)}`));
+        await checkScreen(page);
+        const sent = page.waitForRequest((request) => request.url().includes('/oauth/token'));
+        await page.getByLabel(language.email, { exact: true }).fill(demoStaff.email);
+        await page.getByRole('textbox', { name: language.password, exact: true }).fill(demoStaff.password);
+        await page.getByRole('button', { name: language.signIn, exact: true }).click();
+        expect((await sent).headers()['accept-language']).toMatch(new RegExp(`^${language.locale.slice(0, 2)}`));
+
+        await expect(page).toHaveURL(/\/exercises/);
+        await expect(page.getByRole('columnheader', { name: language.reps })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(`^${language.list} · `));
+        await checkScreen(page);
+
+        // A filter the server refuses: its name from the admin's catalogue, its message from the server.
+        await moveInside(page, `/exercises?filter=${encodeURIComponent(JSON.stringify({ video: '2' }))}`);
+        const refusal = apiProfile === 'laravel' ? 'Must be 1 or 0' : language.refusal;
+        await expect(page.getByText(`${language.refusedFilter}: ${refusal}`)).toBeVisible();
+
+        await moveInside(page, '/exercises/create');
+        for (const step of language.steps) await expect(page.getByRole('link', { name: new RegExp(`^${step}`) }).first()).toBeVisible();
+        await checkScreen(page);
+
+        // A save's toast, in the language.
+        await moveInside(page, '/exercises');
+        await page.locator('table tbody tr:not([aria-hidden])').first().getByRole('link').first().click();
+        const reps = page.getByRole('spinbutton', { name: new RegExp(`^${language.reps}`) });
+        await reps.fill(String((Number(await reps.inputValue()) || 0) + 1));
+        await page.getByRole('button', { name: language.save, exact: true }).click();
+        await expect(page.getByText(language.toast, { exact: true })).toBeVisible({ timeout: 15_000 });
+        await checkAccessibility(page);
+      },
+    );
+  });
+}
