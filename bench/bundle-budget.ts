@@ -33,7 +33,14 @@ export const wholeAdminJsTargetBytes = 350_000;
  * Split by area and screen, the scripts compress a little less well than one bundle would, so
  * what is added needs a look at what it brings.
  */
-export const wholeAdminJsBudgetBytes = wholeAdminJsTargetBytes;
+/**
+ * Every interface language is a script of its own (locales/<language>.ts, loaded only by whoever
+ * shows that language, plus its sign-in part): the five besides English add 36.3 KB of catalogues
+ * and 6.6 KB of sign-in parts to this count, which adds up every script, though a user transfers
+ * one language's (7.2-7.6 KB). Measured 388.7 KB (bench:bundle, 2026-12-02), from 342.4 KB with the
+ * English catalogue alone; the budget grows by that, 40 KB, and a seventh language needs about 9 KB more.
+ */
+export const wholeAdminJsBudgetBytes = 390_000;
 
 export interface TransferredBytes {
   /** Everything transferred (headers and bodies as sent) up to the first contentful paint. */
