@@ -32,6 +32,8 @@ import { migrateAuth } from '../auth';
 import { migrateHistory } from '../content/history';
 import { migrateSavedViews } from '../saved-views/table';
 import { planDefinitionChanges } from './definition-changes';
+import { plainLists } from '../lists/beside';
+import { listIndexes } from '../lists/indexes';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
   const context = { referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })), mediaTable };
@@ -88,8 +90,13 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
     const kind = kindOf(field);
     if (kind.relation === 'one' || kind.file) index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
   }
-  for (const key of sortKeys(definition)) index(sortIndexName(definition, key), `((${key.expression}), id)`);
-  for (const { name, definitionSql } of filterOrderIndexes(definition)) index(name, definitionSql);
+  if (plainLists) {
+    const lists = arrays.map((column) => ({ name: `${definition.endpoint}_list_${digest(column)}`, definitionSql: `using gin (${column})` }));
+    wanted.splice(0, 1, ...lists, ...listIndexes(definition));
+  } else {
+    for (const key of sortKeys(definition)) index(sortIndexName(definition, key), `((${key.expression}), id)`);
+    for (const { name, definitionSql } of filterOrderIndexes(definition)) index(name, definitionSql);
+  }
   await keepIndexes(db, definition.endpoint, wanted, (name) => name !== `${definition.endpoint}_pkey`);
 }
 

@@ -13,7 +13,8 @@ import type { Database, Queryable } from '../db/database';
 import { HttpError, notFound } from '../errors';
 import { requestOrigin, requestQuery } from '../http/request-url';
 import { keysetCondition, positionOf } from '../content/list';
-import { orderClause, readListQuery, whereClause, type ListQuery } from '../content/list-query';
+import { orderClause, whereClause, type ListQuery } from '../content/list-query';
+import { readSelection } from '../lists/beside';
 import { InlineParams, Params } from '../content/sql';
 import { tableName } from '../content/table';
 import type { Row } from '../content/read';
@@ -191,7 +192,7 @@ export async function registerExportRoutes(app: FastifyInstance, context: Server
     const params = requestQuery(request);
     const format = parseFormat(params);
     params.delete('format');
-    const query = await readListQuery(context.db, definition, params, 'none');
+    const query = await readSelection(context.db, definition, params, 'none');
     const total = await countItems(context.db, definition, query);
     const origin = requestOrigin(request);
     const chunks =

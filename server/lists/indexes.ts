@@ -1,0 +1,20 @@
+/**
+ * The indexes a resource's lists are planned with: the search text's trigram index, which serves
+ * every `like '%word%'` of a search (search.ts), and one index per sort key on `(key, id)`, along
+ * which a page is read in order and a keyset cursor starts (sort.ts, sql.ts). Filters use the
+ * indexes of the columns they read (a list column's GIN index, a reference's own).
+ */
+import type { ResourceDefinition } from '../../resources/definition';
+import type { WantedIndex } from '../db/indexes';
+import { digest, identifier } from '../content/sql';
+import { searchTextColumn } from '../content/table';
+import { sortKeys } from './sort';
+
+export function listIndexes(definition: ResourceDefinition): WantedIndex[] {
+  const search = `using gin (${identifier(searchTextColumn)} gin_trgm_ops)`;
+  const sorts = sortKeys(definition).map((key) => {
+    const definitionSql = `((${key.expression}), id)`;
+    return { name: `${definition.endpoint}_sort_${key.param}_${digest(definitionSql)}`, definitionSql };
+  });
+  return [{ name: `${definition.endpoint}_search_${digest(search)}`, definitionSql: search }, ...sorts];
+}
