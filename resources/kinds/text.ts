@@ -15,6 +15,5 @@ export const textKind: FieldKindModule<TextField> = {
   },
   readSchema: () => z.string(),
   sqlType: 'text',
-  sortText: (_field, value) => (typeof value === 'string' ? value : ''),
   sortKey: (_field, column) => ({ expression: sortTextSql(`coalesce(${column}, '')`), type: 'text' }),
 };

@@ -31,10 +31,6 @@ export const translatableKind: FieldKindModule<TranslatableField> = {
     const texts = context.objectTexts(column, languages);
     return languages.map((language, index) => ({ header: `${snakeCase(field.source)}_${language}`, sql: texts[index] }));
   },
-  sortText: (_field, value) => {
-    const text = (value as Record<string, unknown> | null)?.[primaryLanguage];
-    return typeof text === 'string' ? text : '';
-  },
   // By its primary language's text.
   sortKey: (_field, column) => ({ expression: sortTextSql(`coalesce(${column} ->> ${literal(primaryLanguage)}, '')`), type: 'text' }),
 };

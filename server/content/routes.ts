@@ -15,11 +15,8 @@ import { parseBody } from '../http/parse-body';
 import { refuseQuery } from '../http/query';
 import { requestOrigin, requestPath, requestQuery } from '../http/request-url';
 import { isUuid } from './filters';
-import { listPage } from './list';
-import { readListQuery } from './list-query';
-import { plainLists, readSelection } from '../lists/beside';
-import { parseListQuery as parsePlainListQuery } from '../lists/query';
-import { listPage as plainListPage } from '../lists/page';
+import { parseListQuery } from '../lists/query';
+import { listPage } from '../lists/page';
 import { countMatching, matchDeleteSchema, matchedRows, matchUpdateSchema, maxMatchedItems, selectsByMatch } from './matching';
 import { readItems, rowsByIds, type Item, type Row } from './read';
 import { createItems, deleteItems, patchItems } from './store';
@@ -145,16 +142,12 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
 
   app.get(base, async (request) => {
     const location = { origin: requestOrigin(request), path: requestPath(request) };
-    if (plainLists) {
-      return plainListPage({ db, served, definition, query: parsePlainListQuery(definition, requestQuery(request), paging), location });
-    }
-    const query = await readListQuery(db, definition, requestQuery(request), paging);
-    return listPage({ db, served, definition, query, location });
+    return listPage({ db, served, definition, query: parseListQuery(definition, requestQuery(request), paging), location });
   });
 
   // The exact number a bulk write by filter would change (the list's own total may be an estimate, or absent for cursor pages).
   app.get(`${base}/count`, async (request) => {
-    const count = await countMatching(db, definition, await readSelection(db, definition, requestQuery(request), 'none'));
+    const count = await countMatching(db, definition, parseListQuery(definition, requestQuery(request), 'none'));
     return { data: { count: Math.min(count, maxMatchedItems), more: count > maxMatchedItems } };
   });
 
@@ -210,7 +203,7 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
 
   /** The rows a bulk write by filter changes: the list's query string selects, `count` confirms. */
   async function rowsOfMatch(tx: Queryable, request: FastifyRequest, count: number): Promise<Row[]> {
-    return matchedRows(tx, definition, await readSelection(tx, definition, requestQuery(request), 'none'), count);
+    return matchedRows(tx, definition, parseListQuery(definition, requestQuery(request), 'none'), count);
   }
 
   app.post(`${base}/bulk-delete`, async (request) => {

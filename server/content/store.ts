@@ -7,8 +7,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
-import { addToVocabulary } from './search';
-import { widenTermRanges } from './term-ranges';
 import { identifier } from './sql';
 import { versionColumn } from './versions';
 import {
@@ -42,16 +40,10 @@ export async function createItems(
   const rows = items.map((values, index) => storedRow(definition, ids?.[index] ?? randomUUID(), values));
   const columns = writtenColumns(definition).map(identifier).join(', ');
   for (const batch of batches(rows)) {
-    await addToVocabulary(db, batch);
     await db.query(
       `insert into ${tableName(definition)} (${columns})
        select ${columns} from jsonb_to_recordset($1::jsonb) as r(${recordsetColumns(definition)})`,
       [JSON.stringify(batch)],
-    );
-    await widenTermRanges(
-      db,
-      definition,
-      batch.map((row) => row.id as string),
     );
   }
   // PGlite runs no autovacuum: after a bulk load the planner would go on guessing an empty table.
@@ -79,7 +71,6 @@ export async function replaceItems(
     .join(', ');
   const written: string[] = [];
   for (const batch of batches(rows)) {
-    await addToVocabulary(db, batch);
     const { rows: updated } = await db.query<{ id: string }>(
       `update ${tableName(definition)} as t set ${assignments}
        from jsonb_to_recordset($1::jsonb) as r(${recordsetColumns(definition)}, ${basedOnKey} integer)
@@ -88,11 +79,6 @@ export async function replaceItems(
       [JSON.stringify(batch)],
     );
     written.push(...updated.map((row) => row.id));
-    await widenTermRanges(
-      db,
-      definition,
-      updated.map((row) => row.id),
-    );
   }
   return written;
 }
@@ -102,11 +88,10 @@ const basedOnKey = 'based_on__version';
 /**
  * Sets the same write values (`patch`) on each of `rows` (stored rows, read in the same
  * transaction) at the version it was read at, and answers the ids written: an update, one item's
- * or a bulk write's. Where no patched field is searched or sorted on, only the patched columns
- * are written, with nothing built per item: the search text, words, pieces and sort keys stay as
- * they are, and so do the terms' ranges (docs/performance.md, "A bulk write of thousands").
- * Otherwise (or with nothing patched: the version still goes up) each item's whole row, as
- * `replaceItems` writes one.
+ * or a bulk write's. Where no patched field is searched, only the patched columns are written,
+ * with nothing built per item (a bulk write of thousands: docs/performance.md). Otherwise (or
+ * with nothing patched: the version still goes up) each item's whole row, as `replaceItems`
+ * writes one.
  */
 export async function patchItems(
   db: Queryable,

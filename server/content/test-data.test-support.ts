@@ -74,7 +74,6 @@ export async function contentSnapshot(server: TestServer): Promise<Record<string
   }
   snapshot.media = (await server.context.db.query('select * from media order by id')).rows;
   snapshot.history = (await server.context.db.query(`select * from ${historyTable} order by id`)).rows;
-  snapshot.vocabulary = (await server.context.db.query('select word from search_vocabulary order by word')).rows;
   snapshot.files = await listFiles(mediaDirectory(server.context));
   snapshot.incoming = await listFiles(path.join(server.context.config.dataDir, 'incoming'));
   return snapshot;

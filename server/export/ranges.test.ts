@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream';
 import { injuries } from '../../resources/injuries/definition';
 import { createItems } from '../content/store';
-import { parseListQuery } from '../content/list-query';
+import { parseListQuery } from '../lists/query';
+import { orderClause } from '../lists/sql';
 import { translated } from '../content/test-data.test-support';
 import type { SnapshotReaders } from '../db/database';
 import { onPostgresServer, startTestServer, type TestServer } from '../testing.test-support';
@@ -99,7 +100,7 @@ describe.runIf(onPostgresServer)('ranges copied side by side', () => {
       injuries,
       query,
       ({ conditions, limit }) =>
-        `copy (select name->>'en' from (select * from injuries ${conditions} order by name_sort, id ${limit === undefined ? '' : `limit ${limit}`}) t order by name_sort, id) to stdout`,
+        `copy (select name->>'en' from (select * from injuries ${conditions} ${orderClause(query.sort, query.direction)} ${limit === undefined ? '' : `limit ${limit}`}) t ${orderClause(query.sort, query.direction)}) to stdout`,
       10,
     );
     expect(copies).toHaveLength(3);

@@ -11,8 +11,8 @@ import type { ResourceDefinition } from '../../resources/definition';
 import type { SnapshotReaders } from '../db/database';
 import type { ChunkSource } from '../db/copy-out';
 import type { Row } from '../content/read';
-import { keysetCondition, positionOf } from '../content/list';
-import { orderClause, whereClause, type ListQuery } from '../content/list-query';
+import type { ListQuery } from '../lists/query';
+import { keysetCondition, orderClause, positionOf, sortValueSql, whereClause } from '../lists/sql';
 import { InlineParams, Params } from '../content/sql';
 import { tableName } from '../content/table';
 
@@ -31,7 +31,7 @@ async function rangeStarts(readers: SnapshotReaders, definition: ResourceDefinit
   const order = orderClause(query.sort, query.direction);
   const { rows } = await readers.query<Row>(
     `select id, sort__value from (
-       select id, (${query.sort.expression})::text as sort__value, row_number() over (${order}) as position
+       select id, ${sortValueSql(query.sort)}, row_number() over (${order}) as position
        from ${tableName(definition)} ${whereClause(query.conditions, params)}
      ) numbered where position % ${params.add(rangeRows)} = 0 order by position`,
     params.values,

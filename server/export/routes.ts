@@ -12,9 +12,8 @@ import type { ServerContext } from '../context';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, notFound } from '../errors';
 import { requestOrigin, requestQuery } from '../http/request-url';
-import { keysetCondition, positionOf } from '../content/list';
-import { orderClause, whereClause, type ListQuery } from '../content/list-query';
-import { readSelection } from '../lists/beside';
+import { parseListQuery, type ListQuery } from '../lists/query';
+import { keysetCondition, orderClause, positionOf, sortValueSql, whereClause } from '../lists/sql';
 import { InlineParams, Params } from '../content/sql';
 import { tableName } from '../content/table';
 import type { Row } from '../content/read';
@@ -110,7 +109,7 @@ async function* lineBatches(db: Queryable, definition: ResourceDefinition, query
     const { line, joins, with: withParts = [] } = lineSql(params);
     const keyset = after ? [keysetCondition(query, params, after, true)] : [];
     const { rows } = await db.query<Row>(
-      `${withClause(withParts)}select ${csvRowAlias}.id, (${query.sort.expression})::text as sort__value, ${line} as line
+      `${withClause(withParts)}select ${csvRowAlias}.id, ${sortValueSql(query.sort)}, ${line} as line
        from ${tableName(definition)} ${csvRowAlias} ${joins} ${whereClause(query.conditions, params, keyset)}
        ${orderClause(query.sort, query.direction)} limit ${params.add(linesPerBatch)}`,
       params.values,
@@ -192,7 +191,7 @@ export async function registerExportRoutes(app: FastifyInstance, context: Server
     const params = requestQuery(request);
     const format = parseFormat(params);
     params.delete('format');
-    const query = await readSelection(context.db, definition, params, 'none');
+    const query = parseListQuery(definition, params, 'none');
     const total = await countItems(context.db, definition, query);
     const origin = requestOrigin(request);
     const chunks =

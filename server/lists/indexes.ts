@@ -8,13 +8,18 @@ import type { ResourceDefinition } from '../../resources/definition';
 import type { WantedIndex } from '../db/indexes';
 import { digest, identifier } from '../content/sql';
 import { searchTextColumn } from '../content/table';
-import { sortKeys } from './sort';
+import { sortKeys, type SortKey } from './sort';
+
+/** A sort key's index, on `(key, id)`: its name carries a digest of the key, so that a changed key gets a new index. */
+export function sortIndex(definition: ResourceDefinition, key: SortKey): WantedIndex {
+  const definitionSql = `((${key.expression}), id)`;
+  return { name: `${definition.endpoint}_sort_${key.param}_${digest(definitionSql)}`, definitionSql };
+}
 
 export function listIndexes(definition: ResourceDefinition): WantedIndex[] {
   const search = `using gin (${identifier(searchTextColumn)} gin_trgm_ops)`;
-  const sorts = sortKeys(definition).map((key) => {
-    const definitionSql = `((${key.expression}), id)`;
-    return { name: `${definition.endpoint}_sort_${key.param}_${digest(definitionSql)}`, definitionSql };
-  });
-  return [{ name: `${definition.endpoint}_search_${digest(search)}`, definitionSql: search }, ...sorts];
+  return [
+    { name: `${definition.endpoint}_search_${digest(search)}`, definitionSql: search },
+    ...sortKeys(definition).map((key) => sortIndex(definition, key)),
+  ];
 }
