@@ -7,10 +7,10 @@
 import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
 import type { Queryable } from './database';
-import { identifier } from '../content/sql';
-import { derivedColumns, emptyValue, storedColumns, tableName, valuesOfRow } from '../content/table';
-import { replaceItems } from '../content/store';
-import { versionColumn } from '../content/versions';
+import { identifier } from './sql';
+import { derivedColumns, emptyValue, storedColumns, tableName, valuesOfRow } from '../items';
+import { replaceItems } from '../items';
+import { versionColumn } from '../items';
 
 /** The definitions do not fit the items stored; the message says each problem and what to declare. */
 export class DefinitionChangeError extends Error {

@@ -1,9 +1,9 @@
 import { exercises } from '../../resources/exercises/definition';
 import { languages } from '../../resources/languages';
-import { staffClient, translated } from '../content/test-data.test-support';
-import { createItems } from '../content/store';
-import { fileColumns, storedColumns } from '../content/table';
-import { historyTable } from '../content/history';
+import { staffClient, translated } from '../items/test-data.test-support';
+import { createItems } from '../items';
+import { fileColumns, storedColumns } from '../items';
+import { historyTable } from '../history';
 import { keepsHistory } from '../../resources/definition';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { migrate } from './migrate';

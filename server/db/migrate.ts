@@ -8,16 +8,16 @@ import { declarationProblems, kindOf } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
 import type { Queryable } from './database';
 import { keepIndexes, type WantedIndex } from './indexes';
-import { identifier } from '../content/sql';
-import { derivedColumns, referencedDefinition, storageProblems, storedColumns, tableName, valuesOfRow } from '../content/table';
-import { replaceItems } from '../content/store';
+import { identifier } from './sql';
+import { derivedColumns, referencedDefinition, storageProblems, storedColumns, tableName, valuesOfRow } from '../items';
+import { replaceItems } from '../items';
 import { mediaTable, sweepCandidatesTable } from '../media/table';
 import { encodedMediaPath } from '../media/files';
 import { migrateAuth } from '../auth';
-import { migrateHistory } from '../content/history';
+import { migrateHistory } from '../history';
 import { migrateSavedViews } from '../saved-views/table';
 import { planDefinitionChanges } from './definition-changes';
-import { listIndexes } from '../lists/indexes';
+import { listIndexes } from '../lists';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
   const context = { referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })), mediaTable };
@@ -177,7 +177,7 @@ const staleStatisticsShare = 0.1;
 /**
  * The planner's statistics of `tables` (quoted names) taken where missing or stale: PGlite has no
  * autovacuum to keep them, and taking them anew at every start would cost seconds on a large
- * table (3.6 s for 1,000,000 exercises) for statistics that are fresh.
+ * table for statistics that are fresh.
  */
 async function refreshStatistics(db: Queryable, tables: string[]) {
   const { rows } = await db.query<{ name: string }>(

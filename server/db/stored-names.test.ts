@@ -3,12 +3,12 @@
  * (sql.ts `storedName`), and an endpoint or a column too long to store is refused at start.
  */
 import { defineResource, type ResourceDefinition } from '../../resources/definition';
-import { createItems } from '../content/store';
-import { staffClient } from '../content/test-data.test-support';
-import { sortKeys } from '../lists/sort';
-import { sortIndex } from '../lists/indexes';
-import { maxNameBytes, storedName } from '../content/sql';
-import { maxEndpointBytes, storageProblems } from '../content/table';
+import { createItems } from '../items';
+import { staffClient } from '../items/test-data.test-support';
+import { sortKeys } from '../lists';
+import { sortIndex } from '../lists';
+import { maxNameBytes, storedName } from './sql';
+import { maxEndpointBytes, storageProblems } from '../items';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { migrate } from './migrate';
 

@@ -1,9 +1,9 @@
 import type { Readable } from 'node:stream';
 import { injuries } from '../../resources/injuries/definition';
-import { createItems } from '../content/store';
-import { parseListQuery } from '../lists/query';
-import { orderClause } from '../lists/sql';
-import { translated } from '../content/test-data.test-support';
+import { createItems } from '../items';
+import { parseListQuery } from '../lists';
+import { orderClause } from '../lists';
+import { translated } from '../items/test-data.test-support';
 import type { SnapshotReaders } from '../db/database';
 import { onPostgresServer, startTestServer, type TestServer } from '../testing.test-support';
 import { copiesInOrder, rangeCopies } from './ranges';

@@ -1,6 +1,6 @@
 import { exercises } from '../../resources/exercises/definition';
-import { createItems } from '../content/store';
-import { staffClient, translated, type StaffClient } from '../content/test-data.test-support';
+import { createItems } from '../items';
+import { staffClient, translated, type StaffClient } from '../items/test-data.test-support';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { countSelection, exactCountUpTo } from './count';
 import { parseListQuery } from './query';

@@ -7,8 +7,8 @@
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { queryPlan } from '../db/query-plan';
-import { Params } from '../content/sql';
-import { tableName } from '../content/table';
+import { Params } from '../db/sql';
+import { tableName } from '../items';
 import type { ListQuery } from './query';
 import { whereClause } from './sql';
 

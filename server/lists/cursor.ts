@@ -4,7 +4,7 @@
  * another sort, or holding a value PostgreSQL would not read back as the key's type, is refused.
  */
 import { isStorableText } from '../http/text';
-import { isUuid } from '../content/filters';
+import { isUuid } from '../items';
 import type { SortKey } from './sort';
 
 export type Direction = 'asc' | 'desc';

@@ -6,8 +6,8 @@
  */
 import type { ResourceDefinition } from '../../resources/definition';
 import type { WantedIndex } from '../db/indexes';
-import { digest, identifier } from '../content/sql';
-import { searchTextColumn } from '../content/table';
+import { digest, identifier } from '../db/sql';
+import { searchTextColumn } from '../items';
 import { sortKeys, type SortKey } from './sort';
 
 /** A sort key's index, on `(key, id)`: its name carries a digest of the key, so that a changed key gets a new index. */

@@ -6,9 +6,9 @@
  */
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
-import { readColumns, readItems, type Item, type Row } from '../content/read';
-import { Params } from '../content/sql';
-import { tableName } from '../content/table';
+import { readColumns, readItems, type Item, type Row } from '../items';
+import { Params } from '../db/sql';
+import { tableName } from '../items';
 import { countSelection } from './count';
 import { encodeCursor, type Direction } from './cursor';
 import type { ListQuery } from './query';

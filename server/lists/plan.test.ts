@@ -1,8 +1,8 @@
 import { exercises } from '../../resources/exercises/definition';
 import type { Queryable } from '../db/database';
 import { queryPlan, type PlanNode } from '../db/query-plan';
-import { createItems } from '../content/store';
-import { translated } from '../content/test-data.test-support';
+import { createItems } from '../items';
+import { translated } from '../items/test-data.test-support';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { listPage } from './page';
 import { parseListQuery } from './query';

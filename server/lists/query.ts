@@ -13,9 +13,10 @@ import {
 } from '../../resources/definition';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
-import { isUuid, missingTranslationCondition, parseFilter, type Condition } from '../content/filters';
-import { identifier } from '../content/sql';
-import { storedColumns, tableName } from '../content/table';
+import { isUuid } from '../items';
+import { missingTranslationCondition, parseFilter, type Condition } from './filters';
+import { identifier } from '../db/sql';
+import { storedColumns, tableName } from '../items';
 import { decodeCursor, type Cursor, type Direction } from './cursor';
 import { searchConditions } from './search';
 import { defaultSortKey, sortKeys, type SortKey } from './sort';

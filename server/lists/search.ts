@@ -5,10 +5,10 @@
  * word is normalised the same way, so one `like '%word%'` per word matches case- and
  * accent-insensitively; the search text's trigram index serves it (docs/lists.md).
  */
-import { normalizeSearchText, wordsOf } from '../content/search-text';
-import { containsPattern, identifier } from '../content/sql';
-import { searchTextColumn } from '../content/table';
-import type { Condition } from '../content/filters';
+import { normalizeSearchText, wordsOf } from '../items';
+import { containsPattern, identifier } from '../db/sql';
+import { searchTextColumn } from '../items';
+import type { Condition } from './filters';
 
 /** The conditions of a search, one per distinct word typed; punctuation alone is looked for as typed. */
 export function searchConditions(search: string): Condition[] {

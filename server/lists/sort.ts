@@ -6,7 +6,7 @@
  */
 import { fieldBySource, snakeCase, writeKey, type ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
-import { identifier } from '../content/sql';
+import { identifier } from '../db/sql';
 
 export interface SortKey {
   /** The wire name the list's `column` parameter uses (`created_at`). */

@@ -3,8 +3,8 @@
  * keyset condition "after this item in this order", which the `(key, id)` index answers directly.
  * The list's page, its count, the export and a bulk write by filter all select with these.
  */
-import type { Condition } from '../content/filters';
-import { identifier, type Params } from '../content/sql';
+import type { Condition } from './filters';
+import { identifier, type Params } from '../db/sql';
 import type { Direction } from './cursor';
 import type { ListQuery } from './query';
 import type { SortKey } from './sort';

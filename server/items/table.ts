@@ -6,8 +6,12 @@
  */
 import { isWritable, snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
-import { identifier, maxNameBytes } from './sql';
+import { identifier, maxNameBytes } from '../db/sql';
 import { normalizeSearchText } from './search-text';
+
+/** A stored row as the database answers it, and an item in its read shape (docs/api.md), by column and key. */
+export type Row = Record<string, unknown>;
+export type Item = Record<string, unknown>;
 
 export interface StoredColumn {
   field: FieldDefinition;

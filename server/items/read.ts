@@ -9,12 +9,9 @@ import type { Queryable } from '../db/database';
 import { mediaObject } from '../media/serialize';
 import { mediaTable, type MediaRow } from '../media/table';
 import type { RelatedStore } from './related-cache';
-import { identifier, Params } from './sql';
-import { referencedDefinition, storedColumns, tableName } from './table';
+import { identifier, Params } from '../db/sql';
+import { referencedDefinition, storedColumns, tableName, type Item, type Row } from './table';
 import { versionColumn } from './versions';
-
-export type Row = Record<string, unknown>;
-export type Item = Record<string, unknown>;
 
 type RelationField = Extract<FieldDefinition, { kind: 'reference' | 'referenceList' | 'children' }>;
 

@@ -18,13 +18,13 @@ import type { Queryable } from '../db/database';
 import { HttpError, notFound, validationError } from '../errors';
 import { refuseQuery } from '../http/query';
 import { mediaTable } from '../media/table';
-import { deletedItems, deletion, itemHistory, itemVersion, recordVersions, type HistoryEntry } from './history';
-import { readItems, rowsByIds } from './read';
-import { itemId, itemNotFound, readById, updateItem, type WriteContext } from './routes';
-import { createItems } from './store';
-import { referencedDefinition, storedColumns, tableName, valuesOfRow } from './table';
-import { checkReferences } from './write';
-import { ifMatchVersion, sendVersion, versionColumn } from './versions';
+import { deletedItems, deletion, itemHistory, itemVersion, recordVersions, type HistoryEntry } from '../history';
+import { readItems, rowsByIds } from '../items';
+import { itemId, itemNotFound, readById, updateItem, type WriteContext } from './item-writes';
+import { createItems } from '../items';
+import { referencedDefinition, storedColumns, tableName, valuesOfRow } from '../items';
+import { checkReferences } from '../items';
+import { ifMatchVersion, sendVersion, versionColumn } from '../items';
 
 /** How many versions (or deleted items) one answer lists at most. */
 export const historyPageSize = 200;

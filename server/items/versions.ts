@@ -10,7 +10,7 @@ import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors';
 import { tableName } from './table';
-import type { Item } from './read';
+import type { Item } from './table';
 
 export const versionColumn = 'version';
 

@@ -10,7 +10,7 @@ import type { Queryable } from '../db/database';
 import { HttpError, validationError } from '../errors';
 import { unstorablePaths } from '../http/text';
 import { mediaTable } from '../media/table';
-import { identifier } from './sql';
+import { identifier } from '../db/sql';
 import { referencedDefinition, storedColumns, tableName } from './table';
 import { mediaKindOf } from '../media/kinds';
 import { versionColumn } from './versions';

@@ -1,128 +1,59 @@
 /**
- * The content routes of docs/api.md, for every served definition (the context's): list, get, create,
+ * The content routes of docs/api.md for one served definition: list and count, get, create,
  * update, delete, bulk delete and bulk update, under `/{endpoint}`, and its history routes. Each
- * write is one transaction, checked against the version it was based on (versions.ts) and kept
- * in the item's history in that same transaction (history.ts).
+ * write is one transaction, checked against the version it was based on (docs/versions.md) and
+ * kept in the item's history in that same transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { keepsHistory, writeKey, fieldBySource, type ResourceDefinition } from '../../resources/definition';
-import { id as idSchema } from '../../resources/validation';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { HttpError, notFound } from '../errors';
 import { parseBody } from '../http/parse-body';
 import { refuseQuery } from '../http/query';
 import { requestOrigin, requestPath, requestQuery } from '../http/request-url';
-import { isUuid } from './filters';
-import { parseListQuery } from '../lists/query';
-import { listPage } from '../lists/page';
-import { countMatching, matchDeleteSchema, matchedRows, matchUpdateSchema, maxMatchedItems, selectsByMatch } from './matching';
-import { readItems, rowsByIds, type Item, type Row } from './read';
-import { createItems, deleteItems, patchItems } from './store';
+import {
+  countMatching,
+  listPage,
+  matchDeleteSchema,
+  matchedRows,
+  matchUpdateSchema,
+  maxMatchedItems,
+  parseListQuery,
+  selectsByMatch,
+} from '../lists';
+import {
+  changedIds,
+  checkReferences,
+  createItems,
+  deleteItems,
+  ifMatchVersion,
+  jsonBody,
+  parseWrite,
+  patchItems,
+  rowsByIds,
+  sendVersion,
+  someChangedSince,
+  versionColumn,
+  type Row,
+} from '../items';
 import { mediaGoingWith, removeMediaIfUnreferenced } from '../media/sweep';
-import { checkReferences, invalidData, jsonBody, parseWrite } from './write';
 import { signedInUser } from '../auth/guards';
-import { latestEntries, pruneEveryMs, pruneHistory, recordDeletions, recordVersions } from './history';
-import { repeatInBackground } from '../repeating-task';
-import { registerHistoryRoutes } from './history-routes';
-import { changedIds, changedSince, ifMatchVersion, sendVersion, someChangedSince, versionColumn } from './versions';
+import { recordDeletions, recordVersions } from '../history';
+import { registerHistoryRoutes } from './history';
+import {
+  bulkDeleteSchema,
+  bulkUpdateSchema,
+  bulkVersions,
+  conflictOf,
+  existingRows,
+  itemId,
+  itemNotFound,
+  readById,
+  updateItem,
+  type WriteContext,
+} from './item-writes';
 
-export const itemNotFound = (definition: ResourceDefinition) => notFound(`No such ${definition.label.one.toLowerCase()}.`);
-
-export async function readById(
-  db: Queryable,
-  served: readonly ResourceDefinition[],
-  definition: ResourceDefinition,
-  ids: string[],
-  origin: string,
-): Promise<Item[]> {
-  return readItems(db, served, definition, await rowsByIds(db, definition, ids), origin);
-}
-
-/** The `:id` of an item route; an id that cannot exist is as unknown as one that does not. */
-export function itemId(definition: ResourceDefinition, request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
-  if (!isUuid(id)) throw itemNotFound(definition);
-  return id.toLowerCase();
-}
-
-/** The rows of `ids` (each once), locked for the write; a 422 naming each position whose id does not exist. */
-async function existingRows(tx: Queryable, definition: ResourceDefinition, ids: string[]): Promise<Row[]> {
-  const rows = await rowsByIds(tx, definition, [...new Set(ids)], true);
-  const found = new Set(rows.map((row) => row.id));
-  const missing = ids.flatMap((id, index) => (found.has(id) ? [] : [[`ids.${index}`, [`No such ${definition.label.one.toLowerCase()}`]]]));
-  if (missing.length > 0) throw new HttpError(422, invalidData, Object.fromEntries(missing));
-  return rows;
-}
-
-const idsSchema = z
-  .array(
-    z.pipe(
-      idSchema(),
-      z.transform((id: string) => id.toLowerCase()),
-    ),
-  )
-  .min(1, { error: 'validation.required' });
-/** The version each id's change is based on, in the order of `ids`; checked against it after parsing. */
-const versionsSchema = z.array(z.number().int().min(0)).optional();
-const bulkDeleteSchema = z.strictObject({ ids: idsSchema, versions: versionsSchema });
-const bulkUpdateSchema = z.strictObject({ ids: idsSchema, versions: versionsSchema, data: z.record(z.string(), z.unknown()) });
-
-/** The version a bulk body names for each of its ids: 428 without `versions`, 422 unless one per id. */
-function bulkVersions(definition: ResourceDefinition, body: { ids: string[]; versions?: number[] }): Map<string, number> {
-  if (!body.versions) {
-    throw new HttpError(
-      428,
-      `Say which version of each ${definition.label.one.toLowerCase()} this change is based on: "versions", one per id.`,
-    );
-  }
-  if (body.versions.length !== body.ids.length)
-    throw new HttpError(422, invalidData, { versions: ['Give one version per id, in the order of ids'] });
-  return new Map(body.ids.map((id, index) => [id, body.versions![index]]));
-}
-
-export interface WriteContext {
-  served: readonly ResourceDefinition[];
-  definition: ResourceDefinition;
-  origin: string;
-  userId: string;
-}
-
-/** 409 for one item: the item as it is now, and who changed it last and when (where history knows). */
-async function conflictOf(tx: Queryable, { served, definition, origin }: WriteContext, id: string): Promise<HttpError> {
-  const [current] = await readById(tx, served, definition, [id], origin);
-  if (!current) return itemNotFound(definition);
-  const last = (await latestEntries(tx, definition, [id])).get(id);
-  const error = changedSince(definition, current);
-  if (last) Object.assign(error.extra!, { changed_by: last.changedBy, changed_at: last.changedAt });
-  return error;
-}
-
-/**
- * Rewrites one item from `values` (a patch over what it holds) if it still has version
- * `basedOn`, keeps the new version in its history, and answers it as read.
- */
-export async function updateItem(
-  tx: Queryable,
-  write: WriteContext,
-  id: string,
-  basedOn: number,
-  patch: Record<string, unknown>,
-  action: 'update' | 'restore',
-): Promise<Item> {
-  const { served, definition, origin } = write;
-  const [row] = await rowsByIds(tx, definition, [id], true);
-  if (!row) throw itemNotFound(definition);
-  if (row[versionColumn] !== basedOn) throw await conflictOf(tx, write, id);
-  await checkReferences(tx, served, definition, patch, id);
-  const written = await patchItems(tx, definition, [row], patch);
-  if (written.length === 0) throw await conflictOf(tx, write, id);
-  await recordVersions(tx, definition, action, [id], write.userId);
-  return (await readById(tx, served, definition, [id], origin))[0];
-}
-
-function registerResource(app: FastifyInstance, context: ServerContext, definition: ResourceDefinition) {
+export function registerResource(app: FastifyInstance, context: ServerContext, definition: ResourceDefinition) {
   const base = `/${definition.endpoint}`;
   const { db, definitions: served } = context;
   const bulkKeys = new Set((definition.bulkUpdatable ?? []).map((source) => writeKey(fieldBySource(definition, source))));
@@ -253,15 +184,4 @@ function registerResource(app: FastifyInstance, context: ServerContext, definiti
   });
 
   if (keepsHistory(definition)) registerHistoryRoutes(app, context, definition, writeContext);
-}
-
-export async function registerContentRoutes(app: FastifyInstance, context: ServerContext) {
-  for (const definition of context.definitions) registerResource(app, context, definition);
-  // By the retention, at start and then every hour.
-  const pruning = repeatInBackground(
-    () => pruneHistory(context.db, context.config.historyRetention),
-    pruneEveryMs,
-    (error) => app.log.error({ err: error }, 'pruning history failed'),
-  );
-  app.addHook('onClose', () => pruning.stop());
 }

@@ -9,11 +9,11 @@ import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors';
-import type { ListQuery } from '../lists/query';
-import { whereClause } from '../lists/sql';
-import { readColumns, type Row } from './read';
-import { Params } from './sql';
-import { tableName } from './table';
+import type { ListQuery } from './query';
+import { whereClause } from './sql';
+import { readColumns, type Row } from '../items';
+import { Params } from '../db/sql';
+import { tableName } from '../items';
 
 /** The most items one bulk write by filter may change: past it, the user narrows the filter. */
 export const maxMatchedItems = 100_000;

@@ -4,9 +4,9 @@
  */
 import { authors } from '../../resources/authors/definition';
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { historyTable } from './history';
+import { historyTable } from '../history';
 import { maxMatchedItems } from './matching';
-import { bodies, contentSnapshot, staffClient, type StaffClient } from './test-data.test-support';
+import { bodies, contentSnapshot, staffClient, type StaffClient } from '../items/test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

@@ -1,6 +1,6 @@
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { historyTable, pruneHistory } from './history';
-import { bodies, contentSnapshot, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './test-data.test-support';
+import { historyTable, pruneHistory } from '../history';
+import { bodies, contentSnapshot, sampleFiles, staffClient, translated, uploaded, type StaffClient } from '../items/test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

@@ -3,9 +3,9 @@ import { startTestServer, type TestServer } from '../testing.test-support';
 import { createItems } from './store';
 import { staffClient, translated, type StaffClient } from './test-data.test-support';
 import { sortTextLength } from '../../resources/kinds/sql';
-import { countSelection } from '../lists/count';
-import { parseListQuery } from '../lists/query';
-import { sortKeys } from '../lists/sort';
+import { countSelection } from '../lists';
+import { parseListQuery } from '../lists';
+import { sortKeys } from '../lists';
 
 let server: TestServer;
 let staff: StaffClient;

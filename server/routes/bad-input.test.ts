@@ -3,7 +3,7 @@
  * 5xx): each must answer its 4xx with a message and leave every row and file as it was.
  */
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { bodies, contentSnapshot, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './test-data.test-support';
+import { bodies, contentSnapshot, sampleFiles, staffClient, translated, uploaded, type StaffClient } from '../items/test-data.test-support';
 
 interface BadRequest {
   name: string;

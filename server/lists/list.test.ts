@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { bodies, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './test-data.test-support';
+import { bodies, sampleFiles, staffClient, translated, uploaded, type StaffClient } from '../items/test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

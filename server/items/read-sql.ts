@@ -1,15 +1,13 @@
 /**
  * The read shape (read.ts, docs/api.md "References on write and on read") built by the database:
  * one item's JSON per row, its references embedded, its lists and children listed and its files
- * as media objects. The JSON export streams it as PostgreSQL writes it (issue 13: export straight
- * from the database). Each kind says its part in SQL (`readSql`) beside its `readEntries`;
+ * as media objects. The JSON export streams it as PostgreSQL writes it. Each kind says its part in SQL (`readSql`) beside its `readEntries`;
  * read-sql.test.ts holds the two shapes equal for every resource.
  *
  * A reference, a list and the children are lateral joins of the row, each finding its rows by
  * their key: the nested loops keep the list's order from its index, and the planner may remember
  * each one's answer by its key (a `Memoize` node), so that the equipment an exercise lists is
- * written once per distinct list rather than once per row (the export of 100,000 exercises in
- * 4.2 s rather than 5.2: docs/performance.md). The items a list field may name are built once per query (a
+ * written once per distinct list rather than once per row. The items a list field may name are built once per query (a
  * materialised `with` part), which each row's list then reads: suited to the small tables lists
  * name (equipment, injuries).
  */
@@ -27,7 +25,7 @@ import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } fr
 import { embeddedFieldsOf, isRelation, kindOf } from '../../resources/kinds';
 import type { ReadSqlContext } from '../../resources/kinds/kind';
 import { mediaLookupSql, mediaObjectSql } from '../media/serialize';
-import { identifier, jsonObjectSql } from './sql';
+import { identifier, jsonObjectSql } from '../db/sql';
 import { referencedDefinition, tableName } from './table';
 import { versionColumn } from './versions';
 
@@ -76,9 +74,8 @@ export function readItemSql(
 
   // The row's own files are lateral joins too, fenced (`offset 0`) so that each stays a lookup the
   // planner may remember by the file's id: a library has far fewer files than items. As plain
-  // joins, the planner built every item's JSON before sorting the rows, then sorted that (the
-  // export's 333 MB to disk); as subqueries, it looked each file up anew (0.6 s of the export of
-  // 100,000 exercises: docs/performance.md).
+  // joins, the planner built every item's JSON before sorting the rows, then sorted that on disk;
+  // as subqueries, it looked each file up anew.
   const context: ReadSqlContext = {
     media: (idSql) => lateral(`${mediaLookupSql(idSql, originSql(), 'related__json')} offset 0`),
   };

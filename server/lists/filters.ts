@@ -14,25 +14,18 @@ import {
 } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
-import { identifier, type Params } from './sql';
+import { isUuid } from '../items';
+import { identifier, type Params } from '../db/sql';
 
 export type Condition = (params: Params) => string;
 
 export type ParsedFilter = { condition: Condition } | { message: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-export const isUuid = (value: string): boolean => uuidPattern.test(value);
-
 /** The column a filter reads. */
 export const filterColumn = (definition: ResourceDefinition, filter: FilterDefinition): string =>
   snakeCase(writeKey(fieldBySource(definition, filter.source)));
 
-/**
- * A choice filter's condition on `column` (quoted), the choice given as `value` (a placeholder or a
- * literal). The indexes that give a choice's items in the list's orders (filter-indexes.ts) are
- * declared with the same SQL, so that the database sees the condition implies them.
- */
+/** A choice filter's condition on `column` (quoted), the choice given as `value` (a placeholder or a literal). */
 export const choiceFilterSql = (kind: 'equals' | 'includes', column: string, value: string): string =>
   kind === 'equals' ? `${column} = ${value}` : `${column} @> array[${value}::text]`;
 

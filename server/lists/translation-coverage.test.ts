@@ -6,7 +6,7 @@
 import { exercises } from '../../resources/exercises/definition';
 import { insertValidItems } from '../seed/insert';
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { bodies, staffClient, type StaffClient } from './test-data.test-support';
+import { bodies, staffClient, type StaffClient } from '../items/test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

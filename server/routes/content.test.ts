@@ -1,6 +1,6 @@
 import { sessionClient } from '../auth/session-client.test-support';
 import { createMemberSession, startTestServer, type TestServer } from '../testing.test-support';
-import { bodies, contentSnapshot, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './test-data.test-support';
+import { bodies, contentSnapshot, sampleFiles, staffClient, translated, uploaded, type StaffClient } from '../items/test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

@@ -40,10 +40,9 @@ function inlineValue(value: unknown): string {
 
 /**
  * A JSON object (json) of entries of SQL values: `row_to_json` of a one-row subquery whose columns
- * the keys name. `json_build_object` looks up its arguments' types at every call; this form wrote
- * the JSON of 100,000 exercises in 1.94–2.04 s of the database's time rather than 2.20–2.38
- * (docs/performance.md, "Objects written by `row_to_json`"). The values are written alike: a json
- * value as it is, a jsonb one rendered.
+ * the keys name, which the database writes faster than `json_build_object` (docs/performance.md,
+ * "Objects written by `row_to_json`"). The values are written alike: a json value as it is, a
+ * jsonb one rendered.
  */
 export const jsonObjectSql = (entries: readonly (readonly [key: string, sql: string])[]): string =>
   `(select row_to_json(o) from (select ${entries.map(([key, sql]) => `${sql} as ${identifier(key)}`).join(', ')}) o)`;

@@ -1,6 +1,6 @@
 /** What the items read at once show besides their own rows: related rows and files, each read once. */
 import type { MediaRow } from '../media/table';
-import type { Row } from './read';
+import type { Row } from './table';
 
 /**
  * Related rows (by resource and id) and files (by id) already read, for a caller that reads

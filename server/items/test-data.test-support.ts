@@ -9,7 +9,7 @@ import { sessionClient, type Answer } from '../auth/session-client.test-support'
 import { mediaDirectory } from '../media/files';
 import { createStaffSession, type TestServer } from '../testing.test-support';
 import { tableName } from './table';
-import { historyTable } from './history';
+import { historyTable } from '../history';
 import { translated } from '../../resources/translated.test-support';
 
 export { translated };

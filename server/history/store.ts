@@ -8,11 +8,11 @@
  */
 import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
-import { readColumns, type Row } from './read';
+import { readColumns, type Row } from '../items';
 import { keepIndexes } from '../db/indexes';
-import { literal } from './sql';
-import { fileColumns, tableName } from './table';
-import { migrateVersionColumn, versionColumn } from './versions';
+import { literal } from '../db/sql';
+import { fileColumns, tableName } from '../items';
+import { migrateVersionColumn, versionColumn } from '../items';
 
 export const historyTable = 'content_history';
 

@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
-import { identifier } from './sql';
+import { identifier } from '../db/sql';
 import { versionColumn } from './versions';
 import {
   derivedFromSources,

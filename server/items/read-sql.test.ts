@@ -1,8 +1,9 @@
 import { seedDemoIfEmpty } from '../seed/demo';
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { readItems, readColumns, type Item, type Row } from './read';
+import { readItems, readColumns } from './read';
+import type { Item, Row } from './table';
 import { readItemSql, withClause } from './read-sql';
-import { literal } from './sql';
+import { literal } from '../db/sql';
 import { tableName } from './table';
 
 let server: TestServer;

@@ -1,8 +1,8 @@
 import { exercises } from '../../resources/exercises/definition';
 import { HttpError } from '../errors';
-import { encodeCursor } from '../lists/cursor';
-import { parseListQuery } from '../lists/query';
-import { sortKeys } from '../lists/sort';
+import { encodeCursor } from './cursor';
+import { parseListQuery } from './query';
+import { sortKeys } from './sort';
 
 const cursor = (column: string, value: string) =>
   Buffer.from(JSON.stringify({ k: column, d: 'asc', v: value, id: '00000000-0000-4000-8000-000000000000', b: false })).toString(
