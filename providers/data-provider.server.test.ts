@@ -4,7 +4,7 @@
  */
 import { PNG } from 'pngjs';
 import { referrals } from '../resources/referrals/definition';
-import { tableName } from '../server/content/table';
+import { tableName } from '../server/items';
 import type { TestServer } from '../server/testing.test-support';
 import type { HttpError } from './http-error';
 import { unreadableOf } from './record-shape';

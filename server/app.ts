@@ -16,7 +16,7 @@ import { registerSecurityHeaders } from './http/security-headers';
 import { sweepIncoming, sweepOrphanMedia } from './media/sweep';
 import { registerAdminApp } from './http/admin-app';
 import { notFound } from './errors';
-import { registerContentRoutes } from './content/routes';
+import { registerContentRoutes } from './routes';
 import { registerMediaRoutes } from './media/routes';
 import { mediaUrlPrefix, registerMediaFiles } from './media/files';
 import { requestPath } from './http/request-url';

@@ -5,13 +5,14 @@ import { demoStaff, readConfig } from './config';
 import type { ServerContext } from './context';
 import { DefinitionChangeError } from './db/definition-changes';
 import { openServerDatabase } from './db/open';
-import { seedDemoIfEmpty } from './seed/demo';
+import { runAsDemoSeeder, seedDemoApart } from './seed/demo-process';
 
 async function main() {
   const config = readConfig();
+  if (await runAsDemoSeeder({ config, definitions })) return;
   const db = await openServerDatabase(config, definitions);
   const context: ServerContext = { config, db, definitions };
-  if (config.seedDemo && (await seedDemoIfEmpty(context))) console.log('Demo content created');
+  if (config.seedDemo && (await seedDemoApart(context))) console.log('Demo content created');
   const app = await buildServer(context);
   const address = await app.listen({ host: config.host, port: config.port });
 

@@ -97,9 +97,7 @@ export interface FieldKindModule<F extends FieldBase = FieldDefinition> {
   relation?: Relation;
   /** The texts of a value that search matches. */
   searchTexts(field: F, value: unknown): string[];
-  /** Sorted by a stored, normalised text: this value's text to sort by. */
-  sortText?(field: F, value: unknown): string;
-  /** Sorted by an SQL expression over its column (when not by a stored text). */
+  /** Sorted by an SQL expression over its column, which an index holds (immutable functions only). */
   sortKey?(field: F, column: string): SortKeyShape;
   /** Its value (and any key the server adds beside it) in the read item, by camelCase key. */
   readEntries(field: F, stored: unknown, context: ReadValueContext): [key: string, value: unknown][];

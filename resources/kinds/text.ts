@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { maxLengthOf, type TextField } from '../definition';
 import { email, requiredText, url } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';
+import { sortTextSql } from './sql';
 
 export const textKind: FieldKindModule<TextField> = {
   ...scalarDefaults,
@@ -14,5 +15,5 @@ export const textKind: FieldKindModule<TextField> = {
   },
   readSchema: () => z.string(),
   sqlType: 'text',
-  sortText: (_field, value) => (typeof value === 'string' ? value : ''),
+  sortKey: (_field, column) => ({ expression: sortTextSql(`coalesce(${column}, '')`), type: 'text' }),
 };

@@ -3,6 +3,7 @@ import { maxLengthOf, snakeCase, type TranslatableField } from '../definition';
 import { languages, primaryLanguage } from '../languages';
 import { requiredText, typeError } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';
+import { literal, sortTextSql } from './sql';
 
 /** A text per content language, each required (up to `maxLength` characters). */
 export const translatableSchema = (maxLength?: number) =>
@@ -30,8 +31,6 @@ export const translatableKind: FieldKindModule<TranslatableField> = {
     const texts = context.objectTexts(column, languages);
     return languages.map((language, index) => ({ header: `${snakeCase(field.source)}_${language}`, sql: texts[index] }));
   },
-  sortText: (_field, value) => {
-    const text = (value as Record<string, unknown> | null)?.[primaryLanguage];
-    return typeof text === 'string' ? text : '';
-  },
+  // By its primary language's text.
+  sortKey: (_field, column) => ({ expression: sortTextSql(`coalesce(${column} ->> ${literal(primaryLanguage)}, '')`), type: 'text' }),
 };

@@ -30,6 +30,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** How another process reaches the same database (a PostgreSQL server's, or the embedded cluster's socket); none for PGlite. */
+  connectionString?: string;
 }
 
 /** Connections in read-only transactions that share the first one's snapshot. */
@@ -47,23 +49,9 @@ const snapshotId = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
 
 /** Settings of the server's own sessions (options given in a `DATABASE_URL` win). */
 const sessionSettings = {
-  /**
-   * Each connection's memory for a sort or a bitmap. At PostgreSQL's 4 MB the bitmap of a broad
-   * search on 1,000,000 exercises was lossy, every row of its blocks checked again; 16 MB holds the
-   * whole table's (docs/performance.md, "A search's page in two bounded steps", has the figures).
-   */
+  /** Each connection's memory for a sort or a bitmap: a broad search's bitmap stays exact (docs/performance.md, "Session settings"). */
   work_mem: '16MB',
-  /**
-   * A sequential scan starts at the table's first block, not where another scan of it has got to:
-   * a search's count estimates from the blocks its rows were read in (list.ts).
-   */
-  synchronize_seqscans: 'off',
-  /**
-   * No compiling a query to machine code: a list's query runs in milliseconds, and compiling it
-   * took 25 ms wherever the planner's cost estimate crossed JIT's threshold (a page's query at
-   * 1,000,000 exercises on a PostgreSQL 15 server: 28.5 ms against 1.9 without;
-   * docs/performance.md, "Sampled, not counted").
-   */
+  /** No compiling a query to machine code: it costs more than a list's query takes (docs/performance.md, "Session settings"). */
   jit: 'off',
 };
 
@@ -104,13 +92,12 @@ const connectionSocket = ((settings: { ssl?: unknown }): Duplex =>
 export const idleConnectionTimeoutMs = 10_000;
 
 /**
- * Connections kept open however long they idle. The pool closes an idle connection after
- * `idleConnectionTimeoutMs`, and a new one cost a searched page 12-15 ms more at 100,000
- * exercises (its start, and the catalog's caches filled again by its first plans;
- * docs/performance.md, "Connections kept warm"): the first list after a pause paid it. A list reads its page and its count side by side, and a
- * screen asks for a few lists at once; connections past these still close when idle.
+ * Connections kept open however long they idle: a list reads its page and its count side by side,
+ * and a new connection costs the first list after a pause its start and its first plans
+ * (docs/performance.md, "Connections kept warm"); more than these each hold the database's memory
+ * for nothing while the server idles (docs/performance.md, "The demo server's memory").
  */
-export const warmConnections = 4;
+export const warmConnections = 2;
 
 async function openPostgres(connection: string | pg.PoolConfig): Promise<Database> {
   const pool = new pg.Pool({
@@ -223,12 +210,14 @@ export async function openDatabase(options: {
   embeddedPostgres?: string;
   pgliteStartFrom?: PgliteDump;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return { ...(await openPostgres(options.databaseUrl)), connectionString: options.databaseUrl };
   if (!options.embeddedPostgres) return openPglite(options.dataDir, options.pgliteStartFrom);
   const cluster = await startEmbeddedPostgres(options.embeddedPostgres);
   try {
     const db = await openPostgres(cluster.connection);
-    return { ...db, close: () => db.close().finally(() => cluster.stop()) };
+    const { host, user, database } = cluster.connection;
+    const connectionString = `postgres://${user}@/${database}?host=${encodeURIComponent(host)}`;
+    return { ...db, connectionString, close: () => db.close().finally(() => cluster.stop()) };
   } catch (error) {
     await cluster.stop();
     throw error;

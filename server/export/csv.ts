@@ -12,7 +12,7 @@ import type { CsvColumn } from '../../resources/kinds/kind';
 import { mediaUrlPrefix } from '../media/files';
 import { mediaTable } from '../media/table';
 import { Transform } from 'node:stream';
-import { identifier, literal } from '../content/sql';
+import { identifier, literal } from '../db/sql';
 import { HeldOutput } from './held-output';
 
 /** The characters that make a spreadsheet read a cell as a formula. */

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { definitions } from '../../resources';
 import { demoClient } from '../config';
 import { accountTablesSnapshot } from '../auth/session-client.test-support';
-import { contentSnapshot, sampleFiles, staffClient, uploaded, type StaffClient } from '../content/test-data.test-support';
+import { contentSnapshot, sampleFiles, staffClient, uploaded, type StaffClient } from '../items/test-data.test-support';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import {
   anyText,

@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { bodies, sampleFiles, staffClient, upload, type StaffClient } from '../content/test-data.test-support';
+import { bodies, sampleFiles, staffClient, upload, type StaffClient } from '../items/test-data.test-support';
 import { contentSecurityPolicy, pageHeaders } from './security-headers';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { contentSnapshot, sampleFiles, staffClient, upload, type SampleFile, type StaffClient } from '../content/test-data.test-support';
+import { contentSnapshot, sampleFiles, staffClient, upload, type SampleFile, type StaffClient } from '../items/test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

@@ -8,7 +8,7 @@ import { Validator } from '@seriousme/openapi-schema-validator';
 import { snakeCase, type ResourceDefinition } from '../../resources/definition';
 import { apiRoutesOf } from '../app';
 import { validBody, type KnownIds } from '../fuzz/inputs.test-support';
-import { sampleFiles, staffClient, upload, uploaded, type StaffClient } from '../content/test-data.test-support';
+import { sampleFiles, staffClient, upload, uploaded, type StaffClient } from '../items/test-data.test-support';
 import { createMemberSession, startTestServer, type TestServer } from '../testing.test-support';
 import { openApiDocument } from './document';
 

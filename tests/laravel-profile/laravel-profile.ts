@@ -25,7 +25,7 @@
  */
 import http, { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { withCurrentVersions } from '../../server/content/current-versions';
+import { withCurrentVersions } from '../../server/items';
 
 export interface LaravelProfile {
   url: string;
