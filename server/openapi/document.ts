@@ -111,8 +111,28 @@ const historyEntry = (definition: ResourceDefinition): JsonSchema =>
     action: { enum: ['create', 'update', 'delete', 'restore'] },
     changed_at: string,
     changed_by: { anyOf: [{ type: 'null' }, object({ id: string, name: string })] },
+    via: { enum: [null, 'import'] },
     item: ref(`${pascal(definition.name)}Item`),
   });
+
+/** What an import did with one row (docs/api.md "Import"). */
+const importOutcome: JsonSchema = {
+  anyOf: [
+    object({ status: { enum: ['created', 'updated'] }, id: string, version: integer }),
+    object({
+      status: { const: 'conflict' },
+      id: string,
+      version: integer,
+      changed_by: { anyOf: [{ type: 'null' }, object({ id: string, name: string })] },
+      changed_at: nullableString,
+    }),
+    object({
+      status: { const: 'refused' },
+      message: string,
+      errors: { type: 'object', additionalProperties: { type: 'array', items: string } },
+    }),
+  ],
+};
 
 /** An item as the server answers it: its read shape and the version every item carries (docs/versions.md). */
 function withVersion(read: JsonSchema): JsonSchema {
@@ -207,6 +227,32 @@ function resourcePaths(definition: ResourceDefinition, served: readonly Resource
             }),
           ),
           ...errors(401, 403, 409, 422, 428),
+        },
+      },
+    },
+    [`${base}/import`]: {
+      post: {
+        tags,
+        summary: 'Create and change items from an import: one transaction, each row answered',
+        requestBody: {
+          required: true,
+          content: json(
+            object({
+              rows: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 1000,
+                items: object({ id: string, version: integer, data: { anyOf: [ref(`${name}Write`), ref(`${name}Update`)] } }, [
+                  'id',
+                  'version',
+                ]),
+              },
+            }),
+          ),
+        },
+        responses: {
+          200: answer('What became of each row, in order', dataOf({ type: 'array', items: importOutcome })),
+          ...errors(401, 403, 413, 422, 428),
         },
       },
     },
