@@ -24,6 +24,18 @@ export const defusedCell = (text: string): string => (formulaStarts.includes(tex
 export const undefusedCell = (text: string): string =>
   text.startsWith(formulaDefuse) && formulaStarts.includes(text.charAt(1)) ? text.slice(1) : text;
 
+/** A cell as the export writes it: quoted, its quotes doubled, a formula defused. */
+export function csvCell(value: unknown): string {
+  const text = value === null || value === undefined ? '' : String(value);
+  return `"${defusedCell(text).replace(/"/g, '""')}"`;
+}
+
+/** A line of cells, ended as spreadsheets expect (CRLF). */
+export const csvLine = (cells: readonly unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
+
+/** Spreadsheets read a CSV file as UTF-8 only when it starts with a byte-order mark. */
+export const byteOrderMark = '\uFEFF';
+
 /** One CSV column of a field: its header, and its place among the field's columns. */
 export interface FieldCsvColumn {
   field: FieldDefinition;

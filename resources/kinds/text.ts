@@ -15,4 +15,6 @@ export const textKind: FieldKindModule<TextField> = {
   readSchema: () => z.string(),
   sqlType: 'text',
   sortText: (_field, value) => (typeof value === 'string' ? value : ''),
+  // As written, spaces and all; an empty cell is no value where the field may have none.
+  fromCsv: (field, [cell = '']) => ({ value: cell === '' && field.nullable ? null : cell }),
 };

@@ -10,6 +10,8 @@ export const translatableSchema = (maxLength?: number) =>
     error: typeError('validation.invalid'),
   });
 
+const isTextMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** As read, a language may be missing or null: the item is still the resource's. */
 const readSchema = z.looseObject(Object.fromEntries(languages.map((language) => [language, z.nullish(z.string())])));
 
@@ -30,6 +32,18 @@ export const translatableKind: FieldKindModule<TranslatableField> = {
     const texts = context.objectTexts(column, languages);
     return languages.map((language, index) => ({ header: `${snakeCase(field.source)}_${language}`, sql: texts[index] }));
   },
+  // A language without a column keeps the text it has (a new item's is empty).
+  fromCsv: (field, cells, current) => {
+    const texts: Record<string, unknown> = {
+      ...((isTextMap(current) ? current : translatableKind.formValue(field)) as Record<string, unknown>),
+    };
+    languages.forEach((language, index) => {
+      if (cells[index] !== undefined) texts[language] = cells[index];
+    });
+    return { value: texts };
+  },
+  csvTexts: (_field, value) =>
+    languages.map((language) => (isTextMap(value) && typeof value[language] === 'string' ? value[language] : '')),
   sortText: (_field, value) => {
     const text = (value as Record<string, unknown> | null)?.[primaryLanguage];
     return typeof text === 'string' ? text : '';

@@ -6,7 +6,7 @@
  * defused with a leading `'` (OWASP "CSV injection"): the same rule in SQL for the cells and in
  * JavaScript for the header.
  */
-import { csvIdHeader, defusedCell, formulaDefuse, formulaStarts } from '../../resources/csv-columns';
+import { csvIdHeader, formulaDefuse, formulaStarts } from '../../resources/csv-columns';
 import { snakeCase, writeKey, type ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
 import type { CsvColumn } from '../../resources/kinds/kind';
@@ -15,13 +15,6 @@ import { mediaTable } from '../media/table';
 import { Transform } from 'node:stream';
 import { identifier, literal } from '../content/sql';
 import { HeldOutput } from './held-output';
-
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  return `"${defusedCell(text).replace(/"/g, '""')}"`;
-}
-
-export const csvLine = (cells: unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
 
 /** A cell's text in SQL, a formula defused, over SQL text that is evaluated once (a column of the row's cells). */
 function defusedCellSql(value: string): string {
@@ -32,9 +25,6 @@ function defusedCellSql(value: string): string {
 
 /** `csvCell` in SQL. */
 const csvCellSql = (value: string) => `'"' || replace(${defusedCellSql(value)}, '"', '""') || '"'`;
-
-/** Spreadsheets read the file as UTF-8 only when it starts with a byte-order mark. */
-export const byteOrderMark = '\uFEFF';
 
 /** The table's alias in the export's query. */
 const row = 't';
