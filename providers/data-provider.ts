@@ -45,6 +45,7 @@ import { readSchemaOf } from '../resources/read-schema';
 import { formErrorKeys, readListItem, readPastItem, readRecord, writePayload, type UploadMedia } from './record-shape';
 import type { UploadProgress } from './transport';
 import { historyMethods, type HistoryMethods } from './history';
+import { importMethods, type ImportMethods } from './imports';
 import { matchingMethods, type MatchingMethods } from './matching';
 import { savedViewMethods, type SavedViewMethods } from './saved-views';
 import { bulkVersions, ifMatch, versionOf, withoutVersion, type BulkVersionsMeta } from './versions';
@@ -165,7 +166,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 export function createDataProvider({
   httpClient,
   definitions = allDefinitions,
-}: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods & SavedViewMethods {
+}: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods & SavedViewMethods & ImportMethods {
   const links = new PageLinks();
   const readSchemas = new Map<ResourceDefinition, z.ZodMiniType>();
 
@@ -287,6 +288,7 @@ export function createDataProvider({
       (definition, data) => writePayload(definition, data, upload(undefined)),
     ),
     ...savedViewMethods(httpClient),
+    ...importMethods(httpClient, definitionOf, (definition, data) => writePayload(definition, data, upload(undefined))),
 
     getList: (resource, params) => listPage(definitionOf(resource), params),
 
