@@ -1,10 +1,10 @@
 /**
- * Reads a file in a Web Worker (spreadsheet.worker.ts), so the page stays responsive while a large
+ * Reads a file in a Web Worker (importSheet.worker.ts), so the page stays responsive while a large
  * file is decoded and parsed; the parsers come with the worker's own script, never the page's.
  */
 import type { ReadProgress, SheetOrProblem } from './spreadsheet';
-import type { WorkerMessage } from './spreadsheet.worker';
-import SpreadsheetWorker from './spreadsheet.worker?worker';
+import type { WorkerMessage } from './importSheet.worker';
+import SpreadsheetWorker from './importSheet.worker?worker';
 
 export function readInWorker(file: Blob, onProgress: (progress: ReadProgress) => void, signal: AbortSignal): Promise<SheetOrProblem> {
   const worker = new SpreadsheetWorker();
