@@ -100,7 +100,10 @@ export function ImportColumns(props: ImportColumnsProps) {
                     fullWidth
                     value={mapping[index] ?? none}
                     onChange={(event) => choose(index, event.target.value)}
-                    slotProps={{ htmlInput: { 'aria-label': `${translate('import.columns.target')}: ${cell}` } }}
+                    slotProps={{
+                      select: { displayEmpty: true },
+                      htmlInput: { 'aria-label': `${translate('import.columns.target')}: ${cell}` },
+                    }}
                   >
                     <MenuItem value={none}>{translate('import.columns.none')}</MenuItem>
                     {targets.map((target) => (
@@ -120,6 +123,7 @@ export function ImportColumns(props: ImportColumnsProps) {
         label={translate('import.columns.match_by')}
         value={matches ? matchBy : none}
         onChange={(event) => props.onMatchBy(event.target.value)}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ maxWidth: 480 }}
       >
         <MenuItem value={none}>{translate('import.columns.match_none')}</MenuItem>
