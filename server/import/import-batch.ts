@@ -14,6 +14,7 @@ import { createItems, replaceItems } from '../content/store';
 import { valuesOfRow } from '../content/table';
 import { versionColumn } from '../content/versions';
 import { checkReferences, invalidData, parseWrite } from '../content/write';
+import { rowsWithKnownReferences } from './known-references';
 
 /** A row as the admin sends it: an update names the item and the version it was read at. */
 export interface ImportRow {
@@ -83,11 +84,18 @@ export async function importBatch(
     else pending.push({ index, values, row: current });
   }
 
-  // References and files are checked as one item's write checks them: each against the database now.
+  // References and files are checked as one item's write checks them, against the database now:
+  // the whole batch's at once where it can be (known-references.ts), the others row by row.
+  const known = await rowsWithKnownReferences(
+    tx,
+    served,
+    definition,
+    pending.map((item) => ({ values: item.values, update: item.row !== undefined })),
+  );
   const writable: Pending[] = [];
-  for (const item of pending) {
+  for (const [position, item] of pending.entries()) {
     try {
-      await checkReferences(tx, served, definition, item.values, item.row?.id as string | undefined);
+      if (!known.has(position)) await checkReferences(tx, served, definition, item.values, item.row?.id as string | undefined);
       writable.push(item);
     } catch (error) {
       outcomes[item.index] = refusal(error);

@@ -81,7 +81,7 @@ describe('an import batch', () => {
       { data: bodies.exercise('Lunge', { name: { ...translated('Lunge'), de: '' } }) },
       { data: bodies.exercise('Plank', { injury_ids: ['00000000-0000-4000-8000-000000000000'] }) },
       { id: '00000000-0000-4000-8000-000000000001', version: 1, data: { premium: true } },
-      { data: bodies.exercise('Bridge', { injury_ids: [knee.id], level: 'easy' }) },
+      { data: bodies.exercise('Bridge', { injury_ids: [knee.id, knee.id], level: 'easy' }) },
     ]);
     expect(answer.status).toBe(200);
     const [noGerman, unknownInjury, unknownItem, bridge] = (answer.body as any).data;

@@ -31,6 +31,7 @@ export interface WriteProgress {
 
 /** Rows per request to the import endpoint, and the most bytes of their data (the endpoint takes 1,000 and 16 MiB). */
 export const rowsPerBatch = 500;
+const batchesAtOnce = 2;
 const bytesPerBatch = 4_000_000;
 
 /** The rows in batches of at most `rowsPerBatch` rows and about `bytesPerBatch` bytes. */
@@ -114,22 +115,21 @@ export async function writeImport({ dataProvider, definition, plans, signal, onP
     onResults(results);
     onProgress({ done, total, through });
   };
-  const batches = batchesOf(plans);
-  let next = 0;
-  for (; next < batches.length && !signal.aborted; next++) {
-    const batch = batches[next];
-    try {
-      const { data } = await dataProvider.importRows(definition.name, { rows: batch.map(rowWrite) });
-      report(batch.map((plan, index) => resultOf(definition, plan, data[index])));
-    } catch (error) {
-      if (next === 0 && importUnsupported(error)) {
-        through = 'calls';
-        break;
-      }
-      throw error;
-    }
+  const writeBatch = async (batch: PlannedWrite[]) => {
+    const { data } = await dataProvider.importRows(definition.name, { rows: batch.map(rowWrite) });
+    report(batch.map((plan, index) => resultOf(definition, plan, data[index])));
+  };
+  const [first, ...rest] = batchesOf(plans);
+  try {
+    if (first && !signal.aborted) await writeBatch(first);
+  } catch (error) {
+    if (!importUnsupported(error)) throw error;
+    through = 'calls';
   }
-  if (through === 'endpoint') return;
+  if (through === 'endpoint') {
+    // Two at a time: the next batch travels and is checked while the server writes the one before.
+    return eachBounded(rest, batchesAtOnce, signal, writeBatch);
+  }
   onProgress({ done, total, through });
   await eachBounded(plans, requestsAtOnce, signal, async (plan) => report([await writeOne(dataProvider, definition, plan)]));
 }
