@@ -23,7 +23,7 @@ import { ImportReport, type ImportOutcome } from './ImportReport';
 import { ImportReview, useProblemText } from './ImportReview';
 import { planImport, type PlanProgress } from './planImport';
 import { readInWorker } from './readInWorker';
-import { refusedRowsCsv } from './refusedRows';
+import { notImportedRows, refusedRowsCsv } from './refusedRows';
 import { acceptedFiles, maxImportFileBytes, maxImportRows, type FileProblem, type Sheet } from './spreadsheet';
 import { writeImport, type PlannedWrite, type WriteProgress, type WriteResult } from './writeImport';
 
@@ -151,23 +151,10 @@ export default function ImportScreen({ definition }: { definition: ResourceDefin
 
   function downloadRefused() {
     if (!file) return;
-    const written = new Set(
-      outcome?.results.filter((result) => result.status === 'created' || result.status === 'updated').map((result) => result.plan),
-    );
-    const failed = new Map((outcome?.results ?? []).map((result) => [result.plan as RowPlan, result]));
-    const rows = plans.flatMap((plan) => {
-      if (plan.action === 'unchanged' || written.has(plan as PlannedWrite)) return [];
-      if (plan.action === 'refused') return [{ cells: plan.cells, reason: plan.problems.map(problemText).join('; ') }];
-      if (!outcome) return [];
-      const result = failed.get(plan);
-      const reason = !result
-        ? translate('import.problems.stopped')
-        : result.status === 'refused'
-          ? result.problems.map(problemText).join('; ')
-          : translate('import.problems.conflict', {
-              who: (result.status === 'conflict' && result.changedBy) || translate('import.problems.someone'),
-            });
-      return [{ cells: plan.cells, reason }];
+    const rows = notImportedRows(plans, outcome?.results, {
+      problems: (problems) => problems.map(problemText).join('; '),
+      conflict: (who) => translate('import.problems.conflict', { who: who || translate('import.problems.someone') }),
+      stopped: translate('import.problems.stopped'),
     });
     saveFile(refusedRowsCsv(file.sheet.header, rows, translate('import.reason_column')), `${definition.endpoint}-not-imported.csv`);
   }

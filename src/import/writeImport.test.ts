@@ -5,7 +5,8 @@ import { createStaffSession, startTestServer, type TestServer } from '../../serv
 import { injuries } from '../../resources/injuries/definition';
 import { translated } from '../../resources/translated.test-support';
 import { existingItems } from './loadItems';
-import { refusedRowsCsv } from './refusedRows';
+import { notImportedRows, refusedRowsCsv } from './refusedRows';
+import type { RowPlan } from './dryRun';
 import { batchesOf, rowsPerBatch, writeImport, type PlannedWrite, type WriteProgress, type WriteResult } from './writeImport';
 
 let server: TestServer;
@@ -115,6 +116,33 @@ describe('writing an import', () => {
 });
 
 describe('the refused rows’ file', () => {
+  it('holds the rows the dry run refused, and once written those refused, changed since or never sent', () => {
+    const refused: RowPlan = { row: 2, cells: ['a'], action: 'refused', problems: [{ header: 'level', message: 'bad' }] };
+    const [sent, conflicting, unsent, written] = ['b', 'c', 'd', 'e'].map((cell, index) => ({
+      ...create(cell),
+      row: 3 + index,
+      cells: [cell],
+    }));
+    const reasons = {
+      problems: (problems: readonly { message: string }[]) => problems.map((problem) => problem.message).join('; '),
+      conflict: (who?: string | null) => `by ${who}`,
+      stopped: 'stopped',
+    };
+    const plans = [refused, sent, conflicting, unsent, written];
+    expect(notImportedRows(plans, undefined, reasons)).toEqual([{ cells: ['a'], reason: 'bad' }]);
+    const results: WriteResult[] = [
+      { plan: sent, status: 'refused', problems: [{ header: 'name_en', message: 'Required' }] },
+      { plan: conflicting, status: 'conflict', changedBy: 'Alex' },
+      { plan: written, status: 'created', id: 'x' },
+    ];
+    expect(notImportedRows(plans, results, reasons)).toEqual([
+      { cells: ['a'], reason: 'bad' },
+      { cells: ['b'], reason: 'Required' },
+      { cells: ['c'], reason: 'by Alex' },
+      { cells: ['d'], reason: 'stopped' },
+    ]);
+  });
+
   it('holds the file’s header and cells as they came and a reason column, formulas defused', async () => {
     const file = refusedRowsCsv(['name_en', 'level'], [{ cells: ['=1+1', 'Extreme'], reason: 'level: Must be one of easy' }], 'Reason');
     expect(new TextDecoder('utf-8', { ignoreBOM: true }).decode(await file.arrayBuffer())).toBe(
