@@ -45,7 +45,6 @@ import { readSchemaOf } from '../resources/read-schema';
 import { formErrorKeys, readListItem, readPastItem, readRecord, writePayload, type UploadMedia } from './record-shape';
 import type { UploadProgress } from './transport';
 import { historyMethods, type HistoryMethods } from './history';
-import { importMethods, type ImportMethods } from './imports';
 import { matchingMethods, type MatchingMethods } from './matching';
 import { savedViewMethods, type SavedViewMethods } from './saved-views';
 import { bulkVersions, ifMatch, versionOf, withoutVersion, type BulkVersionsMeta } from './versions';
@@ -166,7 +165,7 @@ const chunks = <T>(items: readonly T[], size: number): T[][] =>
 export function createDataProvider({
   httpClient,
   definitions = allDefinitions,
-}: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods & SavedViewMethods & ImportMethods {
+}: DataProviderOptions): DataProvider & HistoryMethods & MatchingMethods & SavedViewMethods {
   const links = new PageLinks();
   const readSchemas = new Map<ResourceDefinition, z.ZodMiniType>();
 
@@ -288,7 +287,6 @@ export function createDataProvider({
       (definition, data) => writePayload(definition, data, upload(undefined)),
     ),
     ...savedViewMethods(httpClient),
-    ...importMethods(httpClient, definitionOf, (definition, data) => writePayload(definition, data, upload(undefined))),
 
     getList: (resource, params) => listPage(definitionOf(resource), params),
 

@@ -3,9 +3,8 @@ export const importMessages = {
   import: {
     button: 'Import',
     intro:
-      'Create and change %{list} from a spreadsheet (CSV or XLSX). A dry run shows what would happen to each row; nothing is written until you confirm it.',
-    limits:
-      'At most %{size} MB and %{rows} rows. The columns of an export are read back as they are: one per language of a text, lists separated by |.',
+      'Create and change %{list} from a CSV or XLSX file. A dry run shows what each row would do; nothing is written until you confirm.',
+    limits: "At most %{size} MB and %{rows} rows. An export's columns are read back as they are.",
     choose: 'Choose a file',
     reading: 'Reading %{file}…',
     progress_label: 'Import in progress',
@@ -15,16 +14,15 @@ export const importMessages = {
       no_rows: 'This file has a header but no rows.',
       old_excel: 'This is an Excel 97-2003 workbook (.xls): save it as .xlsx or CSV and choose it again.',
       wrong_type: 'This is not a spreadsheet: choose a CSV or XLSX file.',
-      unreadable_xlsx: 'This XLSX workbook could not be read: save it again from your spreadsheet, or save it as CSV.',
-      formulas:
-        'The first sheet holds %{count} formulas whose results the file does not keep: open it in your spreadsheet and save it again, or save it as CSV.',
-      formulas_only: 'This file holds only formulas, no values: save its values (as CSV from your spreadsheet) and choose it again.',
+      unreadable_xlsx: 'This XLSX file could not be read: save it again, or as CSV.',
+      formulas: 'The first sheet has %{count} formulas without their results: save it again from your spreadsheet, or as CSV.',
+      formulas_only: 'This file holds only formulas, no values: save it as CSV from your spreadsheet.',
       too_many_rows: 'This file has %{rows} rows, and an import takes at most %{limit}: split it into smaller files.',
       failed: 'The file could not be read: %{message}',
     },
     columns: {
       title: 'Columns',
-      intro: 'Each column of %{file} goes into the field shown. Check what was guessed and change what is wrong.',
+      intro: 'Each column of %{file} goes into the field shown: check what was guessed.',
       file_column: 'Column of the file',
       sample: 'First row',
       target: 'Imported into',
@@ -33,8 +31,7 @@ export const importMessages = {
       id: 'Id (finds the item to change)',
       match_by: 'Find existing items by',
       match_none: 'Nothing: every row is a new item',
-      missing:
-        'Rows that find no existing item are new items, and the file has no column for %{columns}, which a new item needs. Choose those columns, or a column to find existing items by.',
+      missing: 'New items need %{columns}, which no column gives: choose those columns, or a column to find existing items by.',
       check: 'Check the rows',
       back: 'Choose another file',
     },
@@ -65,7 +62,7 @@ export const importMessages = {
     },
     writing: {
       progress: '%{done} of %{total} rows written',
-      through_calls: 'This server has no import endpoint: the rows are written through its create and change calls, a few at a time.',
+      through_calls: 'This server has no import endpoint: the rows are written one by one.',
       stop: 'Stop',
       stopping: 'Stopping once the rows under way are written…',
     },
@@ -87,7 +84,7 @@ export const importMessages = {
       same_item: 'Row %{row} changes this item already',
       unknown_reference: 'No %{resource} is named "%{name}"',
       ambiguous_reference: '%{count} items of %{resource} are named "%{name}"',
-      unknown_file: 'No item holds a file at %{url}: files are uploaded in the form',
+      unknown_file: 'No item holds a file at %{url}',
       conflict: 'Changed by %{who} since the dry run',
       someone: 'someone else',
       stopped: 'Not written: the import was stopped',

@@ -8,10 +8,11 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { Title, useDataProvider, useTranslate, type DataProvider } from 'react-admin';
+import { Title, useDataProvider, useTranslate } from 'react-admin';
 import { definitions } from '../../resources';
 import type { ResourceDefinition } from '../../resources/definition';
-import type { ImportMethods } from '../../providers/imports';
+import { importRowsThrough } from '../../providers/imports';
+import { useApi } from '../api/ApiContext';
 import { choiceLabel } from '../i18n/resource-messages';
 import { errorMessage } from '../errors/errorMessage';
 import { saveFile } from '../export/saveFile';
@@ -37,7 +38,8 @@ interface Progress {
 
 export default function ImportScreen({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
-  const dataProvider = useDataProvider<DataProvider & ImportMethods>();
+  const dataProvider = useDataProvider();
+  const { httpClient } = useApi();
   const queryClient = useQueryClient();
   const label = useTargetLabel(definition);
   const problemText = useProblemText();
@@ -140,7 +142,15 @@ export default function ImportScreen({ definition }: { definition: ResourceDefin
     onProgress({ done: 0, total: writes.length, through: 'endpoint' });
     let failure: string | undefined;
     try {
-      await writeImport({ dataProvider, definition, plans: writes, signal, onProgress, onResults: (next) => results.push(...next) });
+      await writeImport({
+        dataProvider,
+        importRows: importRowsThrough(httpClient, definitions),
+        definition,
+        plans: writes,
+        signal,
+        onProgress,
+        onResults: (next) => results.push(...next),
+      });
     } catch (error) {
       failure = errorMessage(error, translate);
     }

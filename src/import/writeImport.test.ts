@@ -4,6 +4,8 @@ import { startLaravelProfile, type LaravelProfile } from '../../tests/laravel-pr
 import { createStaffSession, startTestServer, type TestServer } from '../../server/testing.test-support';
 import { injuries } from '../../resources/injuries/definition';
 import { translated } from '../../resources/translated.test-support';
+import { importRowsThrough } from '../../providers/imports';
+import { definitions } from '../../resources';
 import { existingItems } from './loadItems';
 import { notImportedRows, refusedRowsCsv } from './refusedRows';
 import type { RowPlan } from './dryRun';
@@ -43,6 +45,7 @@ async function run(providers: ReturnType<typeof providersFor>, plans: PlannedWri
   const progress: WriteProgress[] = [];
   await writeImport({
     dataProvider: providers.dataProvider,
+    importRows: importRowsThrough(providers.httpClient, definitions),
     definition: injuries,
     plans,
     signal,
@@ -94,6 +97,7 @@ describe('writing an import', () => {
     const results: WriteResult[] = [];
     await writeImport({
       dataProvider: reference.dataProvider,
+      importRows: importRowsThrough(reference.httpClient, definitions),
       definition: injuries,
       plans,
       signal: controller.signal,

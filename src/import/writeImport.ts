@@ -10,7 +10,7 @@
 import type { DataProvider } from 'ra-core';
 import type { ResourceDefinition } from '../../resources/definition';
 import { isHttpError } from '../../providers/http-error';
-import { importUnsupported, type ImportMethods, type ImportOutcome, type ImportRowWrite } from '../../providers/imports';
+import { importUnsupported, type ImportOutcome, type ImportRows, type ImportRowWrite } from '../../providers/imports';
 import { basedOnVersion, headerOfPath, type CellProblem, type RowPlan } from './dryRun';
 import { eachBounded, existingItems, requestsAtOnce } from './loadItems';
 import { sameValue } from './sameValue';
@@ -96,7 +96,9 @@ async function writeOne(dataProvider: DataProvider, definition: ResourceDefiniti
 }
 
 export interface WriteImportInput {
-  dataProvider: DataProvider & ImportMethods;
+  dataProvider: DataProvider;
+  /** The API's import call (providers/imports.ts). */
+  importRows: ImportRows;
   definition: ResourceDefinition;
   plans: readonly PlannedWrite[];
   signal: AbortSignal;
@@ -106,7 +108,15 @@ export interface WriteImportInput {
 }
 
 /** Writes the rows; resolves when all are written or the import was stopped (rejects on a failure of the API, after reporting what was written). */
-export async function writeImport({ dataProvider, definition, plans, signal, onProgress, onResults }: WriteImportInput): Promise<void> {
+export async function writeImport({
+  dataProvider,
+  importRows,
+  definition,
+  plans,
+  signal,
+  onProgress,
+  onResults,
+}: WriteImportInput): Promise<void> {
   const total = plans.length;
   let done = 0;
   let through: WriteProgress['through'] = 'endpoint';
@@ -116,7 +126,7 @@ export async function writeImport({ dataProvider, definition, plans, signal, onP
     onProgress({ done, total, through });
   };
   const writeBatch = async (batch: PlannedWrite[]) => {
-    const { data } = await dataProvider.importRows(definition.name, { rows: batch.map(rowWrite) });
+    const { data } = await importRows(definition.name, { rows: batch.map(rowWrite) });
     report(batch.map((plan, index) => resultOf(definition, plan, data[index])));
   };
   const [first, ...rest] = batchesOf(plans);
