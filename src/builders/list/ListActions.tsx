@@ -32,7 +32,13 @@ export function ListActions({ definition }: { definition?: ResourceDefinition })
       )}
       {offersHistory && <RecentlyDeletedButton definition={definition} />}
       {definition && hasCreate && (
-        <Button component={LinkBase} to={importPath(definition.name)} label={translate('import.button')}>
+        <Button
+          component={LinkBase}
+          to={importPath(definition.name)}
+          label={translate('import.button')}
+          // A spreadsheet is a desk's work: on a phone's width the header keeps to one line (the screen's path still opens it).
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
           <UploadFileIcon />
         </Button>
       )}
