@@ -50,7 +50,6 @@ export const importMessages = {
       row: 'Row',
       item: 'Item',
       what: 'What happens',
-      line: 'Row %{row}',
       more: 'And %{smart_count} more row. |||| And %{smart_count} more rows.',
       change: '%{column}: %{before} → %{after}',
       empty: '(empty)',
@@ -64,7 +63,6 @@ export const importMessages = {
       progress: '%{done} of %{total} rows written',
       through_calls: 'This server has no import endpoint: the rows are written one by one.',
       stop: 'Stop',
-      stopping: 'Stopping once the rows under way are written…',
     },
     report: {
       title: 'Import finished',
