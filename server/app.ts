@@ -21,6 +21,7 @@ import { registerMediaRoutes } from './media/routes';
 import { mediaUrlPrefix, registerMediaFiles } from './media/files';
 import { requestPath } from './http/request-url';
 import { registerExportRoutes } from './export/routes';
+import { registerImportRoutes } from './import/routes';
 import { registerSavedViewRoutes } from './saved-views/routes';
 import { openApiDocument } from './openapi/document';
 import { authenticate, registerAuth, requireRole } from './auth';
@@ -101,6 +102,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
           await registerContentRoutes(admin, context);
           await registerMediaRoutes(admin, context);
           await registerExportRoutes(admin, context);
+          await registerImportRoutes(admin, context);
           await registerSavedViewRoutes(admin, context);
         },
         { prefix: '/admin' },

@@ -11,10 +11,12 @@ import { AccountDeletionPage } from './account-deletion/AccountDeletionPage';
 import { AppErrorPage, ForbiddenPage, UnauthorizedPage } from './errors/errorScreens';
 import { LoadingPage } from './errors/LoadingPage';
 import { ExportPage } from './export/ExportPage';
+import { ImportRoute } from './import/ImportRoute';
+import { definitions } from '../resources';
 import { MainLayout } from './layout/MainLayout';
 import { ShellNotification } from './notifications/ShellNotification';
 import { LandingRedirect } from './routes/LandingRedirect';
-import { shellRoutes, translationsPath } from './routes/routeTable';
+import { importPath, shellRoutes, translationsPath } from './routes/routeTable';
 import { i18nProvider } from './i18n/i18nProvider';
 import { darkTheme, lightTheme } from './theme/themes';
 
@@ -81,6 +83,9 @@ export default function App({ providers, store }: AreaProps) {
                 />
               ) : null,
             )}
+            {definitions.map((definition) => (
+              <Route key={definition.name} path={importPath(definition.name)} element={<ImportRoute definition={definition} />} />
+            ))}
             <Route
               path={shellRoutes.export.path}
               element={

@@ -97,6 +97,12 @@ async function callResourceRoutes(definition: ResourceDefinition) {
     request('PATCH', route('/bulk'), { ids: [extra], data: bulkSource ? { [snakeCase(bulkSource)]: true } : {} }),
   );
   await call(
+    'POST',
+    route('/import'),
+    route('/import'),
+    request('POST', route('/import'), { rows: [{ data: validBody(definition, ids) }, { id, version: 999, data: {} }, { data: {} }] }),
+  );
+  await call(
     'GET',
     `/admin/export/${definition.endpoint}`,
     `export of ${definition.endpoint}`,

@@ -18,6 +18,7 @@ function resourceTitle({ definition, view, step }: ResourceScreen): string {
     create: `New ${one}`,
     edit: `Edit ${one}`,
     translations: `${definition.label.one} translations`,
+    import: `Import ${definition.label.other.toLowerCase()}`,
   };
   const title = titles[view];
   return step ? `${title}: ${step.label.toLowerCase()}` : title;

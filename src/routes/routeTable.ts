@@ -23,6 +23,9 @@ export const shellRoutes = {
 export const translationsSegment = 'translations';
 export const translationsPath = (resource: string): string => `/${resource}/${translationsSegment}`;
 
+/** The path of a resource's Import screen, below its list (docs/content-tools.md "Import"). */
+export const importPath = (resource: string): string => `/${resource}/import`;
+
 /** `Knowledge video` → `knowledge-video`: the singular in route names. */
 export const singularSlug = (definition: ResourceDefinition): string => definition.label.one.toLowerCase().trim().replace(/\s+/g, '-');
 
@@ -44,6 +47,7 @@ export function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
   ];
   if (hasTranslations(definition))
     routes.push(named(`${definition.name}-translations`, translationsPath(definition.name), { definition, view: 'translations' }));
+  routes.push(named(`${definition.name}-import`, importPath(definition.name), { definition, view: 'import' }));
   for (const step of definition.form?.steps ?? []) {
     routes.push(named(`${create.name}-${step.name}`, `${create.path}/${step.name}`, { definition, view: 'create', step }));
     routes.push(named(`${edit.name}-${step.name}`, `${edit.path}/${step.name}`, { definition, view: 'edit', step }));

@@ -19,7 +19,8 @@
  *
  * - items carry no `version` and no ETag, writes name none, and there are no history routes
  *   (404): a write goes to the reference server with the item's current version, so the last
- *   write wins, as it does on a stock Laravel back end.
+ *   write wins, as it does on a stock Laravel back end;
+ * - there is no import route (404): an import goes through the ordinary create and update calls.
  *
  * Everything else (the admin's files, media) passes through untouched.
  */
@@ -280,7 +281,7 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
 
     let headers = request.headers;
     if (admin) {
-      if (admin.rest.includes('versions') || admin.rest[0] === 'deleted') {
+      if (admin.rest.includes('versions') || admin.rest[0] === 'deleted' || admin.rest[0] === 'import') {
         return sendJson(response, 404, {}, { message: `The route ${url.pathname} could not be found.` });
       }
       const versioned = await withCurrentVersions(
