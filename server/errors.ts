@@ -24,7 +24,7 @@ export const forbidden = (message = 'This action is unauthorized.') => new HttpE
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
 
 /** A 422 from a zod failure: camelCase paths become the wire's snake_case dotted paths. */
-export function validationError(error: z.core.$ZodError, message = 'The given data was invalid.'): HttpError {
+export function validationError(error: z.core.$ZodError, message = invalidData): HttpError {
   const errors: Record<string, string[]> = {};
   for (const [path, issue] of Object.entries(fieldErrors(error))) {
     errors[path.split('.').map(snakeCase).join('.')] = [renderMessage(issue)];
@@ -32,5 +32,11 @@ export function validationError(error: z.core.$ZodError, message = 'The given da
   return new HttpError(422, message, errors);
 }
 
+export const invalidData = 'The given data was invalid.';
+
 /** A 422 on named fields, for rules only the store can check (an id that does not exist). */
-export const fieldError = (field: string, message: string) => new HttpError(422, 'The given data was invalid.', { [field]: [message] });
+export const fieldError = (field: string, message: string) => invalidFields({ [field]: message });
+
+/** A 422 on several named fields, a message each. */
+export const invalidFields = (messages: Record<string, string>) =>
+  new HttpError(422, invalidData, Object.fromEntries(Object.entries(messages).map(([field, message]) => [field, [message]])));
