@@ -17,7 +17,7 @@ import { isUuid, missingTranslationCondition, parseFilter, type Condition } from
 import { isIndexedInOrder } from './filter-indexes';
 import { identifier, type Params } from './sql';
 import { storedColumns, tableName } from './table';
-import { broadSearchTerms, searchConditions } from './search';
+import { broadSearchTerms, hasTooManyWords, maxSearchWords, searchConditions } from './search';
 import { defaultSortKey, sortKeys, type SortKey } from './sort';
 import type { TypedTerms } from './term-ranges';
 
@@ -129,7 +129,10 @@ export async function readListQuery(
 ): Promise<ListQuery> {
   const searches = query.getAll('search');
   // A search given twice or unstorable is refused by parseListQuery, before any SQL runs.
-  const broad = searches.length === 1 && isStorableText(searches[0]) ? await broadSearchTerms(db, searches[0]) : new Set<string>();
+  const broad =
+    searches.length === 1 && isStorableText(searches[0]) && !hasTooManyWords(searches[0])
+      ? await broadSearchTerms(db, searches[0])
+      : new Set<string>();
   return parseListQuery(definition, query, paging, broad);
 }
 
@@ -162,6 +165,7 @@ export function parseListQuery(
   }
 
   const search = single.get('search') ?? '';
+  if (hasTooManyWords(search)) fail('search', `Search for at most ${maxSearchWords} words`);
   const searching = searchConditions(search, broadTerms);
   const conditions: Condition[] = [];
   const inOrder: Condition[] = [];

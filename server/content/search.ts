@@ -59,6 +59,10 @@ export async function broadSearchTerms(db: Queryable, search: string): Promise<S
 /** The distinct words of a search, normalized as stored text is, in full (not cut); none for a blank one. */
 const searchTerms = (search: string): string[] => [...new Set(wordsOf(normalizeSearchText(search)))];
 
+/** The most distinct words a search takes (docs/api.md, "Limits"): each is a condition its query weighs and runs. */
+export const maxSearchWords = 32;
+export const hasTooManyWords = (search: string): boolean => searchTerms(search).length > maxSearchWords;
+
 /** The vocabulary's words containing a typed word: those containing its first characters, as long as a stored word. */
 const vocabularyPattern = (word: string): string => containsPattern(firstCharacters(word, maxWordLength));
 
