@@ -13,6 +13,7 @@ import { startErrorReporting } from './observability/error-reporting';
 import { BackgroundQueue } from './background-queue';
 import { repeatInBackground } from './repeating-task';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTimeLimits } from './http/time-limits';
 import { sweepIncoming, sweepOrphanMedia } from './media/sweep';
 import { registerAdminApp } from './http/admin-app';
 import { notFound } from './errors';
@@ -59,6 +60,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.idleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
   });
   const routes: string[] = [];
@@ -70,7 +72,8 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   const reporter = await startErrorReporting(config.errorReporting);
   app.setErrorHandler(errorHandler(reporter?.report));
   if (reporter) app.addHook('onClose', () => reporter.flush());
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
+  await registerTimeLimits(app, config);
   const background = (context.background ??= new BackgroundQueue());
   app.addHook('onClose', () => background.idle());
 

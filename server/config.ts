@@ -60,10 +60,16 @@ export interface ServerConfig extends LogSettings {
    * could forge them), `true` (everybody's), or the proxies' addresses.
    */
   trustProxy: boolean | string[];
-  /** A connection that sends nothing (a stalled body or upload) for this long is cut, milliseconds. */
+  /** A connection that sends nothing (a stalled body or upload, or idle between requests) for this long is cut, milliseconds. */
   idleTimeoutMs: number;
   /** A request must have arrived whole within this time, milliseconds (the largest upload on a slow line). */
   requestTimeoutMs: number;
+  /** A body must have arrived whole within this time unless its request was signed in before it was read (uploads), milliseconds. */
+  bodyDeadlineMs: number;
+  /** A read (GET) whose answer has not begun this long after it arrived is answered 503 and its statements cancelled, milliseconds. */
+  readDeadlineMs: number;
+  /** The same for a write, which may touch 100,000 items, milliseconds. */
+  writeDeadlineMs: number;
   /** Media no item refers to are removed once this old, seconds (an upload waits this long for its item). */
   mediaOrphanGraceSeconds: number;
   /** Origins besides its own the admin's pages may connect to (Content-Security-Policy `connect-src`). */
@@ -122,7 +128,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedDatabase: oneOf(env, 'EMBEDDED_DATABASE', embeddedDatabases, 'postgres'),
-    adminOrigins: (env.ADMIN_ORIGIN || `${publicUrl},http://127.0.0.1:5173,http://localhost:5173`)
+    // Its own address only: `npm run dev`'s admin reaches the API through Vite's proxy, on its own origin.
+    adminOrigins: (env.ADMIN_ORIGIN || publicUrl)
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -151,6 +158,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT', 30) * 1000,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 900) * 1000,
+    bodyDeadlineMs: integer(env, 'BODY_DEADLINE', 10) * 1000,
+    readDeadlineMs: integer(env, 'READ_DEADLINE', 25) * 1000,
+    writeDeadlineMs: integer(env, 'WRITE_DEADLINE', 300) * 1000,
     seedDemo: env.SEED_DEMO !== 'false',
     logFormat: oneOf(env, 'LOG_FORMAT', logFormats, 'json'),
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'warn'),

@@ -14,6 +14,8 @@ export class HttpError extends Error {
     readonly errors?: Record<string, string[]>,
     /** Extra top-level keys of the body, e.g. OAuth's `error`. */
     readonly extra?: Record<string, unknown>,
+    /** Headers of the answer, e.g. a 429's or a 503's `Retry-After`. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }
@@ -22,6 +24,10 @@ export class HttpError extends Error {
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const forbidden = (message = 'This action is unauthorized.') => new HttpError(403, message);
 export const notFound = (message = 'Not found.') => new HttpError(404, message);
+
+/** A refusal for a while: 429 (too many requests) or 503 (too much work), saying when to try again. */
+export const tryAgainLater = (status: 429 | 503, message: string, retryAfterSeconds: number) =>
+  new HttpError(status, message, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
 
 /** A 422 from a zod failure: camelCase paths become the wire's snake_case dotted paths. */
 export function validationError(error: z.core.$ZodError, message = invalidData): HttpError {
