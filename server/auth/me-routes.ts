@@ -6,10 +6,10 @@ import { fieldError } from '../errors';
 import { authenticate, signedInUser } from './guards';
 import { parseBody } from '../http/parse-body';
 import { verifyPassword } from './password';
-import { countRequest, forgetRequests, signInAttempts, passwordChecksPerAddress } from './request-limits';
+import { forgetRequests, signInAttempts, passwordChecksPerAddress, type RequestLimiter } from './request-limits';
 import { deleteUser, findUserWithPassword } from './users';
 
-export async function registerMeRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+export async function registerMeRoutes(app: FastifyInstance, context: ServerContext, limits: RequestLimiter): Promise<void> {
   const { db } = context;
 
   app.get('/me', { preHandler: authenticate(context) }, async (request) => {
@@ -23,8 +23,8 @@ export async function registerMeRoutes(app: FastifyInstance, context: ServerCont
     const { password } = parseBody(accountDeletionSchema, request.body);
     const user = signedInUser(request);
     // A stolen access token must not become a way to guess the password: the sign-in limit applies.
-    await countRequest(context, passwordChecksPerAddress, { email: '', ip: request.ip });
-    await countRequest(context, signInAttempts, { email: user.email, ip: request.ip });
+    await limits.count(request, passwordChecksPerAddress, { email: '', ip: request.ip });
+    await limits.count(request, signInAttempts, { email: user.email, ip: request.ip });
     const account = await findUserWithPassword(db, user.email);
     if (!account || !(await verifyPassword(password, account.passwordHash))) {
       throw fieldError('password', 'The password is incorrect.');

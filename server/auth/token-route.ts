@@ -3,7 +3,7 @@
  * answers them (docs/api.md "Sessions"), form-encoded or JSON.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
@@ -12,14 +12,12 @@ import { maxPasswordLength } from '../../resources/account';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import {
   accountSignInFailures,
-  addRequest,
   clearRequests,
-  countRequest,
   isKnownDevice,
   passwordChecksPerAddress,
   rememberDevice,
-  refuseIfExhausted,
   signInAttempts,
+  type RequestLimiter,
 } from './request-limits';
 import { insertTokens, issueTokens, redeemRefreshToken, type IssuedTokens } from './tokens';
 import { findUserWithPassword } from './users';
@@ -62,7 +60,7 @@ const tokenResponse = (tokens: IssuedTokens) => ({
   refresh_token: tokens.refreshToken,
 });
 
-export async function registerTokenRoute(app: FastifyInstance, context: ServerContext): Promise<void> {
+export async function registerTokenRoute(app: FastifyInstance, context: ServerContext, limits: RequestLimiter): Promise<void> {
   const { config, db } = context;
 
   /**
@@ -70,17 +68,18 @@ export async function registerTokenRoute(app: FastifyInstance, context: ServerCo
    * pair of account and address is refused after its own failures; and an account failed from
    * many addresses takes further tries only from devices it signed in with before.
    */
-  async function passwordGrant(body: unknown, ip: string): Promise<IssuedTokens> {
+  async function passwordGrant(request: FastifyRequest): Promise<IssuedTokens> {
+    const { body, ip } = request;
     const key = { email: parameter(body, 'username'), ip };
     const password = parameter(body, 'password');
-    await countRequest(context, passwordChecksPerAddress, { email: '', ip });
-    await countRequest(context, signInAttempts, key);
+    await limits.count(request, passwordChecksPerAddress, { email: '', ip });
+    await limits.count(request, signInAttempts, key);
     const accountKey = { email: key.email, ip: '' };
-    if (!(await isKnownDevice(context, key))) await refuseIfExhausted(context, accountSignInFailures, accountKey);
+    if (!(await isKnownDevice(context, key))) await limits.refuseIfExhausted(request, accountSignInFailures, accountKey);
     const user = await findUserWithPassword(db, key.email);
     const correct = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
     if (!user || !correct) {
-      await addRequest(context, accountSignInFailures, accountKey);
+      await limits.add(request, accountSignInFailures, accountKey);
       throw wrongCredentials();
     }
     await clearRequests(db, signInAttempts, key);
@@ -108,7 +107,7 @@ export async function registerTokenRoute(app: FastifyInstance, context: ServerCo
     const clientSecret = parameter(request.body, 'client_secret');
     if (clientId !== config.oauthClient.id || !sameSecret(clientSecret, config.oauthClient.secret)) throw invalidClient();
 
-    const tokens = grantType === 'password' ? await passwordGrant(request.body, request.ip) : await refreshTokenGrant(request.body);
+    const tokens = grantType === 'password' ? await passwordGrant(request) : await refreshTokenGrant(request.body);
     return reply.header('cache-control', 'no-store').send(tokenResponse(tokens));
   });
 }
