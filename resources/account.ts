@@ -36,6 +36,14 @@ export const accountDeletionSchema = z.object({
   password: password(),
 });
 
+/** A change of the account's second factor is confirmed with its password. */
+export const passwordConfirmationSchema = accountDeletionSchema;
+
+/** The six digits of an authenticator app (spaces typed between them are dropped). */
+export const secondFactorCodeSchema = z.object({
+  code: z.string({ error: 'validation.required' }).check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, { error: 'validation.secondFactorCode' })),
+});
+
 /** Spec §3 "Level": the playing level of a member of the training app. */
 export const playerLevels = [
   { id: 'amateur', name: 'Amateur' },

@@ -100,7 +100,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
         async (admin) => {
           // Only staff reach the content: everyone else is turned away before a body is read.
           admin.addHook('onRequest', authenticate(context));
-          admin.addHook('onRequest', requireRole('staff'));
+          admin.addHook('onRequest', requireRole(context, 'staff'));
           await registerContentRoutes(admin, context);
           await registerMediaRoutes(admin, context);
           await registerExportRoutes(admin, context);

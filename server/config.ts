@@ -79,6 +79,10 @@ export interface ServerConfig extends LogSettings {
   errorReporting: ErrorReportingSettings;
   /** Where the served admin sends its error reports (its build's DSN), for the Content-Security-Policy. */
   adminErrorReportingOrigin?: string;
+  /** Days an account's sign-in and security log keeps an event. */
+  securityLogKeepDays: number;
+  /** Every staff account must sign in with a second factor, and enrol one first. */
+  requireStaffSecondFactor: boolean;
   /** How long content history is kept: versions older than `keepDays`, or beyond the newest `keepVersions` of an item, go (0: no limit). */
   historyRetention: { keepDays: number; keepVersions: number };
 }
@@ -170,6 +174,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       release: env.ERROR_REPORTING_RELEASE || `pitchside-server@${packageJson.version}`,
     },
     adminErrorReportingOrigin: errorReportingOrigin(env.VITE_ERROR_REPORTING_DSN),
+    securityLogKeepDays: integer(env, 'SECURITY_LOG_KEEP_DAYS', 90),
+    requireStaffSecondFactor: env.REQUIRE_STAFF_SECOND_FACTOR === 'true',
     historyRetention: { keepDays: integer(env, 'HISTORY_KEEP_DAYS', 365), keepVersions: integer(env, 'HISTORY_KEEP_VERSIONS', 100) },
     ...overrides,
   };

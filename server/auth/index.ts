@@ -6,6 +6,10 @@ import { registerPasswordRoutes } from './password-routes';
 import { registerTokenRoute } from './token-route';
 import { addFailureGate } from './failure-gate';
 import { registerRequestLimits } from './request-limits';
+import { registerRevokeRoute } from './revoke-route';
+import { registerSecondFactorRoutes } from './second-factor-routes';
+import { pruneSecurityLogNowAndThen } from './security-log';
+import { registerSessionRoutes } from './session-routes';
 
 export { migrateAuth } from './migrate';
 export { authenticate, requireRole, signedInUser } from './guards';
@@ -22,6 +26,10 @@ export async function registerAuth(app: FastifyInstance, context: ServerContext)
     addFailureGate(unauthenticated, context);
     await registerTokenRoute(unauthenticated, context, limits);
     await registerPasswordRoutes(unauthenticated, context, limits);
+    await registerRevokeRoute(unauthenticated, context);
   });
   await registerMeRoutes(app, context, limits);
+  await registerSessionRoutes(app, context);
+  await registerSecondFactorRoutes(app, context, limits);
+  pruneSecurityLogNowAndThen(app, context);
 }

@@ -10,6 +10,8 @@ import { resetPasswordMail } from './reset-mail';
 import { passwordChecksPerAddress, passwordResetRequests, type RequestLimiter } from './request-limits';
 import { createResetToken, isLiveResetToken, redeemResetToken } from './reset-tokens';
 import { revokeUserTokens } from './tokens';
+import { logSecurityEvent } from './security-log';
+import { deviceOf } from './session-table';
 import { findUserIdByEmail, normalizeEmail, setPasswordHash } from './users';
 
 export const resetLinkSentMessage = 'If an account exists for this e-mail address, a link to reset its password is on its way.';
@@ -59,6 +61,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
       if (!userId) return false;
       await setPasswordHash(tx, userId, passwordHash);
       await revokeUserTokens(tx, userId);
+      await logSecurityEvent(tx, userId, 'password_reset', deviceOf(request));
       return true;
     });
     if (!reset) throw new HttpError(400, invalidResetLinkMessage);

@@ -19,37 +19,9 @@ import { savedViewCreateSchema, savedViewStateSchema, savedViewUpdateSchema } fr
 import { schemasOf } from '../../resources/schema';
 import { mediaObjectSchema } from '../../resources/kinds/media';
 import { jsonSchemaOf, type JsonSchema } from './json-schema';
+import { accountSecurityPaths } from './account-paths';
 
-const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-const pascal = (name: string) => name.replace(/(^|[-_])([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
-const json = (schema: JsonSchema) => ({ 'application/json': { schema } });
-const string = { type: 'string' };
-const integer = { type: 'integer' };
-const boolean = { type: 'boolean' };
-const nullableString = { type: ['string', 'null'] };
-
-/** An object with these keys, each required but those named `optional`. */
-const object = (properties: Record<string, JsonSchema>, optional: readonly string[] = []): JsonSchema => ({
-  type: 'object',
-  required: Object.keys(properties).filter((key) => !optional.includes(key)),
-  properties,
-});
-
-const dataOf = (schema: JsonSchema) => object({ data: schema });
-
-const answer = (description: string, schema?: JsonSchema, headers?: Record<string, unknown>) => ({
-  description,
-  ...(schema ? { content: json(schema) } : {}),
-  ...(headers ? { headers } : {}),
-});
-
-/** The error answers every protected route may give (docs/api.md "Errors"). */
-const errors = (...statuses: number[]) =>
-  Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/Error${status}` }]));
-
-const errorSchema = object({ message: string, errors: { type: 'object', additionalProperties: { type: 'array', items: string } } }, [
-  'errors',
-]);
+import { answer, boolean, dataOf, errors, errorSchema, integer, json, nullableString, object, pascal, ref, string } from './parts';
 
 const etag = { ETag: { description: 'The item\'s version, quoted ("3")', schema: { type: 'string' } } };
 const ifMatch = {
@@ -416,6 +388,7 @@ function fixedPaths() {
         responses: { 204: answer('Deleted'), ...errors(401, 403, 404) },
       },
     },
+    ...accountSecurityPaths(),
     '/openapi.json': {
       get: {
         ...open,
