@@ -10,6 +10,7 @@ import { builderMessages } from '../builders/messages';
 import { draftMessages } from '../drafts/messages';
 import { accountDeletionMessages } from './account-deletion-messages';
 import { exportMessages } from './export-messages';
+import { securityMessages } from './security-messages';
 import { resourceMessages } from './resource-messages';
 import { shellMessages } from './shell-messages';
 import { signInCatalogue } from './sign-in-catalogue';
@@ -33,4 +34,5 @@ export const catalogue = {
   ...exportMessages,
   ...accountDeletionMessages,
   ...draftMessages,
+  ...securityMessages,
 };

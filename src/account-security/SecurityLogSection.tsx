@@ -1,0 +1,39 @@
+import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { failureMessage } from '../sign-in/failureMessage';
+import type { SecurityApi } from './securityApi';
+import { useDateTime } from './useDateTime';
+
+/** The account's sign-ins, failures, lockouts, sign-outs and second-factor changes, newest first. */
+export function SecurityLogSection({ api }: { api: SecurityApi }) {
+  const translate = useTranslate();
+  const dateTime = useDateTime();
+  const events = useQuery({ queryKey: ['me', 'security-log'], queryFn: api.securityLog });
+  return (
+    <section aria-labelledby="security-log-heading">
+      <Typography id="security-log-heading" variant="h6" component="h2">
+        {translate('security.log.heading')}
+      </Typography>
+      {events.isError && <Alert severity="error">{failureMessage(events.error, translate)}</Alert>}
+      <Table size="small" aria-labelledby="security-log-heading">
+        <TableHead>
+          <TableRow>
+            <TableCell>{translate('security.log.when')}</TableCell>
+            <TableCell>{translate('security.log.what')}</TableCell>
+            <TableCell>{translate('security.log.where')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {(events.data ?? []).map((event) => (
+            <TableRow key={event.id}>
+              <TableCell>{dateTime(event.at)}</TableCell>
+              <TableCell>{translate(`security.log.kinds.${event.kind}`, { _: event.kind })}</TableCell>
+              <TableCell>{[event.ip, [event.browser, event.os].filter(Boolean).join(' · ')].filter(Boolean).join(' · ')}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </section>
+  );
+}
