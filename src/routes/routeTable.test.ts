@@ -44,6 +44,9 @@ const translationRoutes: Record<string, string> = Object.fromEntries(
   definitions.filter(hasTranslations).map(({ name }) => [`${name}-translations`, `/${name}/translations`]),
 );
 
+/** Beyond docs/spec.md §2: the account's devices, two-step sign-in and security log, from the profile menu. */
+const accountRoutes: Record<string, string> = { 'security-index': '/security' };
+
 /** The screens of resources an integrator added beside the spec's six, by the same rule. */
 const specResources = ['authors', 'injuries', 'equipment', 'exercises', 'knowledge-videos', 'referrals'];
 const addedRoutes: Record<string, string> = Object.fromEntries(
@@ -59,6 +62,7 @@ describe('the route table', () => {
     expect(Object.fromEntries(routeTable.map((route) => [route.name, route.path]))).toEqual({
       ...specRoutes,
       ...translationRoutes,
+      ...accountRoutes,
       ...addedRoutes,
     });
   });
