@@ -62,7 +62,15 @@ export function createAuthProvider(session: Session): AuthProvider {
     async getIdentity(): Promise<UserIdentity> {
       const user = await session.currentUser();
       const avatar = typeof user.avatar === 'string' ? user.avatar : undefined;
-      return { id: user.id, fullName: fullName(user), avatar, email: user.email, role: user.role };
+      return {
+        id: user.id,
+        fullName: fullName(user),
+        avatar,
+        email: user.email,
+        role: user.role,
+        // The server requires two-step sign-in of this account before it shows content (docs/api.md "A second factor").
+        secondFactorRequired: user.secondFactorRequired === true,
+      };
     },
 
     async getPermissions() {

@@ -198,3 +198,18 @@ describe('against the reference server', () => {
     });
   });
 });
+
+describe('against a server that requires a second factor of staff', () => {
+  it('says in the identity that the account must set one up', async () => {
+    const server = await startTestServer({ requireStaffSecondFactor: true });
+    try {
+      const staff = await createStaffSession(server);
+      const { authProvider, session } = providersFor(server);
+      await authProvider.login({ email: staff.email, password: staff.password });
+      await expect(authProvider.getIdentity!()).resolves.toMatchObject({ secondFactorRequired: true });
+      session.dispose();
+    } finally {
+      await server.close();
+    }
+  });
+});

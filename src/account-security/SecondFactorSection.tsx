@@ -3,6 +3,7 @@ import { Alert, Box, Button, Stack, TextField, Typography } from '@mui/material'
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { isHttpError } from '../../providers/http-error';
+import { useApi } from '../api/ApiContext';
 import { failureMessage } from '../sign-in/failureMessage';
 import type { Enrolment, SecurityApi } from './securityApi';
 
@@ -17,6 +18,7 @@ type Step =
 export function SecondFactorSection({ api }: { api: SecurityApi }) {
   const translate = useTranslate();
   const queryClient = useQueryClient();
+  const { session } = useApi();
   const state = useQuery({ queryKey: ['me', 'second-factor'], queryFn: api.secondFactor });
   const [step, setStep] = useState<Step>({ name: 'idle' });
   const [value, setValue] = useState('');
@@ -35,6 +37,9 @@ export function SecondFactorSection({ api }: { api: SecurityApi }) {
     } finally {
       setBusy(false);
       await queryClient.invalidateQueries({ queryKey: ['me'] });
+      // The user as /me says it now (whether two-step sign-in is still owed), for the identity too.
+      await session.userInfo().catch(() => undefined);
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'getIdentity'] });
     }
   };
 
