@@ -41,11 +41,15 @@ function setIdleTimeout(request: FastifyRequest, ms: number): void {
   if (typeof socket?.setTimeout === 'function') socket.setTimeout(ms);
 }
 
-/** A timer that stops when the answer is done or the connection goes. */
-function untilAnswered(reply: FastifyReply, ms: number, fire: () => void): void {
-  const timer = setTimeout(fire, ms);
-  timer.unref();
+/** A timer, set again as often as needed, that stops when the answer is done or the connection goes (one listener for all). */
+function untilAnswered(reply: FastifyReply): (ms: number, fire: () => void) => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
   reply.raw.once('close', () => clearTimeout(timer));
+  return (ms, fire) => {
+    clearTimeout(timer);
+    timer = setTimeout(fire, ms);
+    timer.unref();
+  };
 }
 
 export async function registerTimeLimits(app: FastifyInstance, limits: TimeLimits): Promise<void> {
@@ -56,13 +60,14 @@ export async function registerTimeLimits(app: FastifyInstance, limits: TimeLimit
     setIdleTimeout(request, limits.idleTimeoutMs);
     const statements = request.requestContext.get('statements');
     const deadline = request.method === 'GET' || request.method === 'HEAD' ? limits.readDeadlineMs : limits.writeDeadlineMs;
+    const arm = untilAnswered(reply);
     const check = () => {
       if (reply.raw.headersSent) return;
       // A body still arriving (an upload) is not yet the server's work.
-      if (!request.raw.complete) return untilAnswered(reply, deadline, check);
+      if (!request.raw.complete) return arm(deadline, check);
       statements?.abort(tooLong());
     };
-    untilAnswered(reply, deadline, check);
+    arm(deadline, check);
 
     if (!hasBody(request)) return;
     const bodyTimer = setTimeout(() => {

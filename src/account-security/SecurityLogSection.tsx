@@ -1,4 +1,4 @@
-import { Alert, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { Alert, List, ListItem, ListItemText, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { failureMessage } from '../sign-in/failureMessage';
@@ -16,24 +16,16 @@ export function SecurityLogSection({ api }: { api: SecurityApi }) {
         {translate('security.log.heading')}
       </Typography>
       {events.isError && <Alert severity="error">{failureMessage(events.error, translate)}</Alert>}
-      <Table size="small" aria-labelledby="security-log-heading">
-        <TableHead>
-          <TableRow>
-            <TableCell>{translate('security.log.when')}</TableCell>
-            <TableCell>{translate('security.log.what')}</TableCell>
-            <TableCell>{translate('security.log.where')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {(events.data ?? []).map((event) => (
-            <TableRow key={event.id}>
-              <TableCell>{dateTime(event.at)}</TableCell>
-              <TableCell>{translate(`security.log.kinds.${event.kind}`, { _: event.kind })}</TableCell>
-              <TableCell>{[event.ip, [event.browser, event.os].filter(Boolean).join(' · ')].filter(Boolean).join(' · ')}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <List dense aria-labelledby="security-log-heading">
+        {(events.data ?? []).map((event) => (
+          <ListItem key={event.id} divider>
+            <ListItemText
+              primary={translate(`security.log.kinds.${event.kind}`, { _: event.kind })}
+              secondary={[dateTime(event.at), event.ip, event.browser, event.os].filter(Boolean).join(' · ')}
+            />
+          </ListItem>
+        ))}
+      </List>
     </section>
   );
 }

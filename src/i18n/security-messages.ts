@@ -2,7 +2,7 @@
 export const securityMessages = {
   security: {
     menu: 'Devices and security',
-    unavailable: 'This server does not list devices or offer two-step sign-in.',
+    unavailable: 'This server offers no device list or two-step sign-in.',
     devices: {
       heading: 'Signed-in devices',
       on: ' on ',
@@ -16,29 +16,25 @@ export const securityMessages = {
     },
     secondFactor: {
       heading: 'Two-step sign-in',
-      off: 'Two-step sign-in is off. With it, signing in also asks for a code from an authenticator app on your phone.',
-      required: 'Two-step sign-in is required for staff accounts. Set it up to continue.',
+      off: 'Off. With it, signing in also asks for a code from an authenticator app.',
+      required: 'Required for staff accounts: set it up to continue.',
       on: 'Two-step sign-in is on. %{smart_count} recovery code left |||| Two-step sign-in is on. %{smart_count} recovery codes left',
       setUp: 'Set up two-step sign-in',
       remove: 'Turn off two-step sign-in',
-      passwordIntro: 'Enter your password to confirm that it is you.',
+      passwordIntro: 'Confirm with your password.',
       password: 'Password',
       continue: 'Continue',
-      scan: 'Scan this QR code with your authenticator app, or type the key below into it, then enter the code it shows.',
+      scan: 'Scan the QR code with your authenticator app (or type in the key), then enter the code it shows.',
       qrCode: 'QR code to scan with an authenticator app',
       secret: 'Key:',
       code: 'Code from the app',
       turnOn: 'Turn on',
-      codesIntro:
-        'Two-step sign-in is on. Keep these recovery codes somewhere safe: each signs you in once if you lose your phone. They are shown only now.',
+      codesIntro: 'Keep these recovery codes safe: each signs you in once without the app. They are shown only now.',
       codes: 'Recovery codes',
       done: 'Done',
     },
     log: {
       heading: 'Sign-in and security log',
-      when: 'When',
-      what: 'What',
-      where: 'From',
       kinds: {
         signed_in: 'Signed in',
         sign_in_failed: 'Wrong password',

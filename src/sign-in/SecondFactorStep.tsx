@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Stack, Typography } from '@mui/material';
+import { Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { isHttpError } from '../../providers/http-error';
 import { isExpiredChallenge } from '../../providers/second-factor';
@@ -54,9 +54,10 @@ export function SecondFactorStep({ challenge, onSignedIn, onExpired, onFailure }
         <SignInSubmitButton label={translate('shell.signIn.secondFactor.submit')} />
       </SignInForm>
       <Stack sx={{ mt: 2 }} alignItems="center">
-        <Button variant="text" onClick={() => setRecovery(!recovery)}>
+        {/* A link-styled button, as the screen's other way out: MUI's Button is not loaded before sign-in. */}
+        <MuiLink component="button" type="button" onClick={() => setRecovery(!recovery)}>
           {translate(recovery ? 'shell.signIn.secondFactor.useCode' : 'shell.signIn.secondFactor.useRecoveryCode')}
-        </Button>
+        </MuiLink>
       </Stack>
     </>
   );
