@@ -11,6 +11,7 @@ import { draftMessages } from '../drafts/messages';
 import { accountDeletionMessages } from './account-deletion-messages';
 import { exportMessages } from './export-messages';
 import { importMessages } from './import-messages';
+import { securityMessages } from './security-messages';
 import { resourceMessages } from './resource-messages';
 import { shellMessages } from './shell-messages';
 import { signInCatalogue } from './sign-in-catalogue';
@@ -35,4 +36,5 @@ export const catalogue = {
   ...importMessages,
   ...accountDeletionMessages,
   ...draftMessages,
+  ...securityMessages,
 };

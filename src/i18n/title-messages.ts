@@ -8,6 +8,7 @@ import { signInTitles } from './sign-in-catalogue';
 const fixedTitles: Record<string, string> = {
   ...signInTitles,
   'export-index': 'Export',
+  'security-index': 'Devices and security',
   'account-deletion-index': 'Account deletion',
 };
 

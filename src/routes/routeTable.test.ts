@@ -46,6 +46,8 @@ const translationRoutes: Record<string, string> = Object.fromEntries(
 
 /** Beyond docs/spec.md §2: the Import screen of every resource (docs/content-tools.md "Import"). */
 const importRoutes: Record<string, string> = Object.fromEntries(definitions.map(({ name }) => [`${name}-import`, `/${name}/import`]));
+/** Beyond docs/spec.md §2: the account's devices, two-step sign-in and security log, from the profile menu. */
+const accountRoutes: Record<string, string> = { 'security-index': '/security' };
 
 /** The screens of resources an integrator added beside the spec's six, by the same rule. */
 const specResources = ['authors', 'injuries', 'equipment', 'exercises', 'knowledge-videos', 'referrals'];
@@ -63,6 +65,7 @@ describe('the route table', () => {
       ...specRoutes,
       ...translationRoutes,
       ...importRoutes,
+      ...accountRoutes,
       ...addedRoutes,
     });
   });

@@ -15,6 +15,8 @@ export type { NamedRoute, ResourceScreen } from './namedRoute';
 /** The main-area screens that are not resources. */
 export const shellRoutes = {
   export: named('export-index', '/export'),
+  /** The signed-in account's devices, two-step sign-in and security log, from the profile menu. */
+  security: named('security-index', '/security'),
   /** Top level, outside the main layout (docs/spec.md §2). */
   accountDeletion: named('account-deletion-index', '/account-deletion'),
 } as const;
