@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { signInTexts } from './build/sign-in-texts';
+import { importScriptPrefix } from './bench/bundle-budget';
 
 /** Where `npm run dev` sends API and media requests: the server started beside Vite. */
 const proxyTarget = process.env.VITE_PROXY_TARGET || 'http://127.0.0.1:8000';
@@ -45,12 +46,22 @@ const minified = {
   terserOptions: { ecma: 2020 as const, module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
 };
 
+/** The import's own code and its parsers: scripts of the import alone are named apart (bench/bundle-budget.ts). */
+const importModule = /\/src\/import\/|\/node_modules\/(d3-dsv|read-excel-file|fflate|saxen)\//;
+const chunkFileNames = (chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }) =>
+  (chunk.facadeModuleId !== null && importModule.test(chunk.facadeModuleId)) ||
+  (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => importModule.test(id)))
+    ? `assets/${importScriptPrefix}[name]-[hash].js`
+    : 'assets/[name]-[hash].js';
+
 export default defineConfig({
   plugins: [react(), signInTexts(), withoutSideEffects, precompress()],
   resolve: {
     alias: [...Object.entries(nativeInsteadOfPolyfills).map(([find, replacement]) => ({ find, replacement })), lodashAsModules],
   },
-  build: { outDir: 'dist', emptyOutDir: true, ...minified },
+  build: { outDir: 'dist', emptyOutDir: true, ...minified, rollupOptions: { output: { chunkFileNames } } },
+  // The one worker, the import's file reader.
+  worker: { format: 'es', rollupOptions: { output: { entryFileNames: `assets/${importScriptPrefix}[name]-[hash].js`, chunkFileNames } } },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -17,6 +17,8 @@ export class HttpError extends Error {
     readonly errors?: Record<string, Said[]>,
     /** Extra top-level keys of the body, e.g. OAuth's `error`. */
     readonly extra?: Record<string, unknown>,
+    /** Headers of the answer, e.g. a 429's or a 503's `Retry-After`. */
+    readonly headers?: Record<string, string>,
   ) {
     super(inEnglish(said));
   }
@@ -35,6 +37,10 @@ export const invalidQuery: Said = { message: 'server.invalidQuery' };
 /** A query parameter the route does not take. */
 export const unknownParameter: Said = { message: 'server.query.unknownParameter' };
 
+/** A refusal for a while: 429 (too many requests) or 503 (too much work), saying when to try again. */
+export const tryAgainLater = (status: 429 | 503, said: Said, retryAfterSeconds: number) =>
+  new HttpError(status, said, undefined, undefined, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+
 /** A 422 from a zod failure: camelCase paths become the wire's snake_case dotted paths. */
 export function validationError(error: z.core.$ZodError, said: Said = invalidData): HttpError {
   const errors: Record<string, Said[]> = {};
@@ -45,4 +51,8 @@ export function validationError(error: z.core.$ZodError, said: Said = invalidDat
 }
 
 /** A 422 on named fields, for rules only the store can check (an id that does not exist). */
-export const fieldError = (field: string, said: Said) => new HttpError(422, invalidData, { [field]: [said] });
+export const fieldError = (field: string, said: Said) => invalidFields({ [field]: said });
+
+/** A 422 on several named fields, a message each. */
+export const invalidFields = (messages: Record<string, Said>) =>
+  new HttpError(422, invalidData, Object.fromEntries(Object.entries(messages).map(([field, said]) => [field, [said]])));

@@ -4,6 +4,7 @@
  */
 import { demoClient } from '../config';
 import { startTestServer, type TestServer } from '../testing.test-support';
+import { inEnglish } from '../i18n/texts';
 import { refusedMessage } from './failure-gate';
 import { hashingCounter } from './password';
 import { sessionClient, type SessionClient } from './session-client.test-support';
@@ -37,7 +38,7 @@ it('refuses an address after its allowance of failures, before any hash, and say
   expect(refused.status).toBe(429);
   expect(refused.body).toMatchObject({ message: expect.stringMatching(/^Too many failed requests from your address/) });
   expect(hashingCounter.derived).toBe(hashesBefore);
-  expect(refusedMessage(42)).toContain('42 seconds');
+  expect(inEnglish(refusedMessage(42))).toContain('42 seconds');
 });
 
 it('keeps other addresses out of it', async () => {

@@ -7,9 +7,12 @@
  * further request from that address is held for `authRefusalDelayMs` and refused with 429, so a
  * flooding client gets about one answer a second for almost no work. Successful answers do not
  * count, so an office behind one address is never slowed by its own sign-ins and refreshes.
+ * Written here rather than with @fastify/rate-limit, which counts requests before they are
+ * answered and cannot count only the failed answers.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { translationFor, type Said } from '../i18n/texts';
 
 type Window = { startedAt: number; failures: number };
 
@@ -19,7 +22,7 @@ const maxHeldRefusals = 1_000;
 /** Addresses remembered at once; past this, the oldest windows are forgotten first. */
 const maxAddresses = 100_000;
 
-export const refusedMessage = (seconds: number) => `Too many failed requests from your address. Please try again in ${seconds} seconds.`;
+export const refusedMessage = (seconds: number): Said => ({ message: 'server.limits.failedRequests', args: { seconds } });
 
 export function addFailureGate(scope: FastifyInstance, { config }: ServerContext): void {
   const windows = new Map<string, Window>();
@@ -48,7 +51,8 @@ export function addFailureGate(scope: FastifyInstance, { config }: ServerContext
       }
     }
     reply.header('retry-after', String(retryAfter));
-    return reply.code(429).send({ message: refusedMessage(retryAfter) });
+    const say = await translationFor(request.headers['accept-language']);
+    return reply.code(429).send({ message: say(refusedMessage(retryAfter)) });
   });
 
   scope.addHook('onResponse', async (request, reply) => {

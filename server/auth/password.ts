@@ -1,6 +1,7 @@
 /** Password hashing with scrypt (node:crypto): a random salt per password, compared in constant time. */
 import { randomBytes, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { HttpError } from '../errors';
+import type { Said } from '../i18n/texts';
 import { concurrencyLimit } from '../seed/concurrency-limit';
 import { scryptOnHashingThread } from './hashing-thread';
 
@@ -15,7 +16,7 @@ const oneAtATime = concurrencyLimit(1);
 const maxWaiting = 64;
 let waiting = 0;
 
-export const busyMessage = 'The server is busy. Please try again in a moment.';
+export const busyMessage: Said = { message: 'server.busy' };
 
 async function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   if (waiting >= maxWaiting) throw new HttpError(429, busyMessage);

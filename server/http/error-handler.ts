@@ -9,6 +9,7 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
 import { translationFor, type Said } from '../i18n/texts';
+import { isCancelledStatement, tooLong } from './time-limits';
 
 export const somethingWentWrong: Said = { message: 'server.somethingWentWrong' };
 
@@ -25,8 +26,11 @@ export const errorHandler = (onUnexpected?: UnexpectedErrorListener) =>
     const say = await translationFor(request.headers['accept-language']);
     if (error instanceof HttpError) {
       const errors = error.errors && Object.fromEntries(Object.entries(error.errors).map(([path, said]) => [path, said.map(say)]));
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ ...error.extra, message: say(error.said), ...(errors ? { errors } : {}) });
     }
+    // A statement cancelled at the request's deadline (time-limits.ts), by PostgreSQL or before it ran.
+    if (isCancelledStatement(error)) return handleError(tooLong(), request, reply);
     const status = clientErrorStatus(error as FastifyError);
     if (status !== undefined) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');

@@ -2,7 +2,9 @@ import Fastify from 'fastify';
 import { forgotPasswordSchema } from '../../resources/account';
 import { exercises } from '../../resources/exercises/definition';
 import { resetPasswordMail } from '../auth/reset-mail';
-import { parseListQuery } from '../content/list-query';
+import { signInAttempts } from '../auth/request-limits';
+import { invalidFields, tryAgainLater } from '../errors';
+import { parseListQuery } from '../lists/query';
 import { handleError } from '../http/error-handler';
 import { parseBody } from '../http/parse-body';
 import { acceptedLanguages, translationFor } from './texts';
@@ -15,6 +17,12 @@ async function app() {
   server.get('/exercises', async (request) => {
     parseListQuery(exercises, new URL(request.url, 'http://localhost').searchParams, 'cursor');
     return {};
+  });
+  server.post('/sign-in', async () => {
+    throw tryAgainLater(429, signInAttempts.refusal(30), 30);
+  });
+  server.post('/views', async () => {
+    throw invalidFields({ name: { message: 'server.savedViews.nameTaken' } });
   });
   await server.ready();
   return server;
@@ -65,6 +73,20 @@ describe('the language of the server’s answers (docs/api.md "Languages")', () 
     expect(answer.json()).toEqual({
       message: 'De zoekopdracht is ongeldig.',
       errors: { video: ['Moet 1 of 0 zijn'], per_page: ['Moet een geheel getal van 1 tot 100 zijn'] },
+    });
+    await server.close();
+  });
+
+  it("says a 429 of the sign-in limits and a saved view's refusal in the request's language", async () => {
+    const server = await app();
+    const limited = await server.inject({ method: 'POST', url: '/sign-in', headers: { 'accept-language': 'pt-PT' } });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.headers['retry-after']).toBe('30');
+    expect(limited.json()).toEqual({ message: 'Demasiadas tentativas de início de sessão. Tente novamente dentro de 30 segundos.' });
+    const taken = await server.inject({ method: 'POST', url: '/views', headers: { 'accept-language': 'de' } });
+    expect(taken.json()).toEqual({
+      message: 'Die übermittelten Daten sind ungültig.',
+      errors: { name: ['Sie haben bereits eine Ansicht dieser Liste mit diesem Namen.'] },
     });
     await server.close();
   });

@@ -7,7 +7,7 @@ import { requestOrigin } from '../http/request-url';
 import { mediaObject } from './serialize';
 import { saveMedia } from './storage';
 
-const fileRequired = () => new HttpError(422, 'Send the file as multipart/form-data in the field "file".', { file: ['Required'] });
+const fileRequired = () => new HttpError(422, { message: 'server.media.fileRequired' }, { file: [{ message: 'validation.required' }] });
 
 export async function registerMediaRoutes(app: FastifyInstance, context: ServerContext) {
   app.post('/media', async (request, reply) => {
@@ -39,5 +39,5 @@ function malformed(error: unknown): unknown {
   if (error instanceof HttpError) return error;
   const status = (error as { statusCode?: number }).statusCode;
   if (status !== undefined && status >= 400 && status < 500) return error;
-  return new HttpError(400, 'The multipart body is malformed.');
+  return new HttpError(400, { message: 'server.media.malformed' });
 }

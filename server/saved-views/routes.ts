@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database';
 import { fieldError, forbidden, notFound } from '../errors';
 import { signedInUser } from '../auth/guards';
 import { parseBody } from '../http/parse-body';
-import { isUuid } from '../content/filters';
+import { isUuid } from '../items';
 import { savedViewsTable } from './table';
 
 interface ViewRow {
@@ -25,7 +25,7 @@ interface ViewRow {
   updated_at: Date;
 }
 
-const viewNotFound = () => notFound('No such saved view.');
+const viewNotFound = () => notFound({ message: 'server.savedViews.notFound' });
 
 const selectViews = `
   select v.id, v.owner_id, v.resource, v.name, v.shared, v.state, v.updated_at,
@@ -47,20 +47,22 @@ function asView(row: ViewRow, userId: string): SavedView {
 
 function servedResource(context: ServerContext, name: string): ResourceDefinition {
   const definition = context.definitions.find((served) => served.name === name);
-  if (!definition) throw fieldError('resource', 'No such resource.');
+  if (!definition) throw fieldError('resource', { message: 'server.savedViews.noSuchResource' });
   return definition;
 }
 
 /** The state as stored: only columns the resource's list shows, each once. */
 function checkedState(definition: ResourceDefinition, state: SavedViewState): SavedViewState {
   const unknown = (state.columns ?? []).filter((column) => !definition.list.columns.includes(column));
-  if (unknown.length > 0) throw fieldError('state.columns', `Not a column of this list: ${unknown.join(', ')}.`);
-  if (state.columns && new Set(state.columns).size !== state.columns.length) throw fieldError('state.columns', 'A column is named twice.');
+  if (unknown.length > 0)
+    throw fieldError('state.columns', { message: 'server.savedViews.notAColumn', args: { columns: unknown.join(', ') } });
+  if (state.columns && new Set(state.columns).size !== state.columns.length)
+    throw fieldError('state.columns', { message: 'server.savedViews.columnTwice' });
   return state;
 }
 
 const isNameTaken = (error: unknown) => (error as { code?: string }).code === '23505';
-const nameTaken = () => fieldError('name', 'You already have a view of this list with this name.');
+const nameTaken = () => fieldError('name', { message: 'server.savedViews.nameTaken' });
 
 /** A view the signed-in staff member may see (own or shared), or a 404. */
 async function visibleView(db: Queryable, request: FastifyRequest, userId: string): Promise<ViewRow> {
@@ -73,7 +75,7 @@ async function visibleView(db: Queryable, request: FastifyRequest, userId: strin
 
 async function ownView(db: Queryable, request: FastifyRequest, userId: string): Promise<ViewRow> {
   const row = await visibleView(db, request, userId);
-  if (row.owner_id !== userId) throw forbidden('Only the staff member who saved a view may change or delete it.');
+  if (row.owner_id !== userId) throw forbidden({ message: 'server.savedViews.notOwner' });
   return row;
 }
 

@@ -42,6 +42,7 @@ const sameInManyLanguages = new Set([
   'Version',
   'Versions',
   'Item',
+  'Code',
   'No',
 ]);
 

@@ -1,6 +1,7 @@
 import { Link as MuiLink } from '@mui/material';
 import { Divider } from '@mui/material';
 import { AppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { SecurityMenuItem } from './SecurityMenuItem';
 import { Link } from 'react-router';
 import { BrandMark } from './BrandMark';
 import { IdentityAvatar } from './IdentityAvatar';
@@ -8,8 +9,9 @@ import { LanguageMenuItems } from './LanguageMenuItems';
 
 /**
  * The main layout's bar: the brand (a way to the landing screen), the screen's title, and the
- * signed-in user's name and avatar opening a menu with the interface language and sign-out. No theme switch: the theme is the
- * system's (docs/spec.md §1); no spinner: the top progress bar says when something loads.
+ * signed-in user's name and avatar opening a menu with the interface language, the account's
+ * devices and security, and sign-out. No theme switch: the theme is the system's (docs/spec.md §1);
+ * no spinner: the top progress bar says when something loads.
  */
 export function ShellAppBar() {
   return (
@@ -19,6 +21,7 @@ export function ShellAppBar() {
         <UserMenu icon={<IdentityAvatar />}>
           <LanguageMenuItems />
           <Divider />
+          <SecurityMenuItem />
           <Logout />
         </UserMenu>
       }

@@ -35,13 +35,16 @@ import { versionDiff } from './versionDiff';
 
 const day = 24 * 60 * 60 * 1000;
 
-/** "Sam Staff, 3 minutes ago", or on another day "Sam Staff, 23 Nov 2026, 20:05" (or a deleted user), in the interface's locale. */
+/**
+ * "Sam Staff, 3 minutes ago", or on another day "Sam Staff, 23 Nov 2026, 20:05" (or a deleted
+ * user), in the interface's locale; and "by an import" where one made the change.
+ */
 export function useEntryByline() {
   const translate = useTranslate();
   const formats = useFormats();
   return (entry: HistoryEntry) => {
     const changed = new Date(entry.changedAt);
-    return translate('builders.versions.byline', {
+    return translate(entry.via ? `builders.versions.via.${entry.via}` : 'builders.versions.byline', {
       who: entry.changedBy?.name ?? translate('builders.versions.deleted_user'),
       when: Date.now() - changed.getTime() < day ? formats.ago(changed) : formats.dateTime(changed),
     });
