@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
 import { signInTexts } from './build/sign-in-texts';
-import { importScriptPrefix } from './bench/bundle-budget';
+import { importScriptPrefix, languageScriptPrefix } from './bench/bundle-budget';
 
 /** Where `npm run dev` sends API and media requests: the server started beside Vite. */
 const proxyTarget = process.env.VITE_PROXY_TARGET || 'http://127.0.0.1:8000';
@@ -48,11 +48,22 @@ const minified = {
 
 /** The import's own code and its parsers: scripts of the import alone are named apart (bench/bundle-budget.ts). */
 const importModule = /\/src\/import\/|\/node_modules\/(d3-dsv|read-excel-file|fflate|saxen)\//;
-const chunkFileNames = (chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }) =>
-  (chunk.facadeModuleId !== null && importModule.test(chunk.facadeModuleId)) ||
-  (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => importModule.test(id)))
-    ? `assets/${importScriptPrefix}[name]-[hash].js`
-    : 'assets/[name]-[hash].js';
+/** An interface language's catalogue (locales/<language>.ts) or its sign-in part (`?sign-in`). */
+const languageModule = /\/locales\/([\w-]+)\.ts(\?sign-in)?$/;
+/**
+ * The import's scripts and each language's are named apart, so that the budget counts what one
+ * user loads: no import, and one language (bench/bundle-budget.ts).
+ */
+function chunkFileNames(chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }): string {
+  if (
+    (chunk.facadeModuleId !== null && importModule.test(chunk.facadeModuleId)) ||
+    (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => importModule.test(id)))
+  )
+    return `assets/${importScriptPrefix}[name]-[hash].js`;
+  const language = chunk.facadeModuleId === null ? null : languageModule.exec(chunk.facadeModuleId);
+  if (language) return `assets/${languageScriptPrefix}${language[1]}${language[2] ? '.sign-in' : ''}-[hash].js`;
+  return 'assets/[name]-[hash].js';
+}
 
 export default defineConfig({
   plugins: [react(), signInTexts(), withoutSideEffects, precompress()],
