@@ -111,7 +111,10 @@ const languages: Language[] = [
 async function checkScreen(page: Page) {
   await checkAccessibility(page);
   await page.setViewportSize({ width: 360, height: 800 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), page.url()).toBe(true);
+  // Polled: the screen lays itself out again for the narrow width after the resize.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth), { message: page.url() })
+    .toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
