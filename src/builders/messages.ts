@@ -164,6 +164,10 @@ export const builderMessages = {
       restored_deleted: '%{name} restored',
       no_versions: 'This server does not say which version of an item you edit: simultaneous edits cannot be detected here.',
     },
+    form: {
+      invalid: 'Not saved: check %{fields}.',
+      field_in_languages: '%{field} (%{languages})',
+    },
     steps: {
       label: 'Steps',
       has_errors: 'Has errors',

@@ -114,6 +114,8 @@ describe('a form in steps', () => {
     expect(stepLink('Numbers')).toHaveTextContent('Has errors');
     expect(stepLink('Notes')).not.toHaveTextContent('Has errors');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
+    // The toast names what to fix, rather than "The form is not valid".
+    expect(await screen.findByText('Not saved: check Title, Reps.')).toBeInTheDocument();
   });
 
   it('leads the bare edit paths to the first step', async () => {

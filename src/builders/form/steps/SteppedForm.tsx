@@ -41,7 +41,14 @@ export function SteppedForm({ definition, steps, view, validate, defaultValues, 
   const pathOf = (step: string) => `${formRoot}/${stepSplat(view, step)}`;
   if (!current) return <Navigate to={pathOf(steps[0].name)} replace />;
   return (
-    <Form validate={validate} noValidate warnWhenUnsavedChanges formRootPathname={formRoot} defaultValues={defaultValues}>
+    <Form
+      validate={validate}
+      noValidate
+      warnWhenUnsavedChanges
+      disableInvalidFormNotification
+      formRootPathname={formRoot}
+      defaultValues={defaultValues}
+    >
       {children}
       <Steps definition={definition} steps={steps} view={view} current={current} pathOf={pathOf} />
       {toolbar}
