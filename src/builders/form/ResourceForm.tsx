@@ -1,8 +1,9 @@
 /**
  * The create and edit form of a resource: the inputs of its fields (FormFields), on one page or,
  * when the definition lays the form out in steps, in routed steps (SteppedForm); validation from
- * the definition's schema (the browser's own checks are off, so every message is the
- * catalogue's; a stopped save names what to fix, InvalidFormNotice), a warning before unsaved
+ * the definition's schema, of each field as it loses the focus and of all at a save (the
+ * browser's own checks are off, so every message is the catalogue's; a stopped save names what
+ * to fix, InvalidFormNotice), a warning before unsaved
  * changes are left behind, and a draft of what was typed kept in the browser (FormDraft).
  */
 import { useMemo, type ReactElement } from 'react';
@@ -40,7 +41,14 @@ export function ResourceForm({ definition, view, defaultValues, toolbar }: Resou
   // react-admin's Form with the layout of its SimpleForm written out: SimpleForm hands every prop
   // it does not know to a DOM element (disableInvalidFormNotification among them).
   return (
-    <Form validate={validate} noValidate warnWhenUnsavedChanges disableInvalidFormNotification defaultValues={defaultValues}>
+    <Form
+      validate={validate}
+      noValidate
+      warnWhenUnsavedChanges
+      disableInvalidFormNotification
+      mode="onTouched"
+      defaultValues={defaultValues}
+    >
       <CardContent sx={readableForm}>
         <Stack sx={{ alignItems: 'flex-start' }}>
           <FormDraft definition={definition} />

@@ -3,14 +3,16 @@
  * steps never loses what was typed or picked (every step stays mounted, the others hidden); the
  * bare create or edit path leads to the first step; a step indicator that marks the steps with an
  * error; Back and Next; and the toolbar's Save on every step, since an edit often changes one
- * step only. A save that fails, by the form's own checks or by the server's 422, takes the user
- * to the first step holding an error, onto its first field in error.
+ * step only. A step is checked when the user leaves it, by any way (moving on is still allowed:
+ * the indicator marks it), and each field when it loses the focus. A save that fails, by the
+ * form's own checks or by the server's 422, takes the user to the first step holding an error,
+ * onto its first field in error.
  */
 import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { CardContent, Stack, Typography } from '@mui/material';
 // The router through react-admin, which names the one it routes with.
 import { Form, Navigate, Toolbar, useNavigate, useParams, useSplatPathBase, useTranslate, type ValidateForm } from 'react-admin';
-import { useFormState } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 import type { FormStep, ResourceDefinition } from '../../../../resources/definition';
 import { stepKey } from '../../../i18n/resource-messages';
 import { FormFields } from '../FormFields';
@@ -18,7 +20,7 @@ import { focusStep, type StepFocus } from './focusStep';
 import { StepIndicator } from './StepIndicator';
 import { StepNavigation } from './StepNavigation';
 import { stepAt, stepSplat, type FormView } from './stepPaths';
-import { stepsWithErrors } from './stepErrors';
+import { stepFormKeys, stepsWithErrors } from './stepErrors';
 import { readableForm } from '../../../theme/formLayout';
 
 export interface SteppedFormProps {
@@ -46,6 +48,7 @@ export function SteppedForm({ definition, steps, view, validate, defaultValues, 
       noValidate
       warnWhenUnsavedChanges
       disableInvalidFormNotification
+      mode="onTouched"
       formRootPathname={formRoot}
       defaultValues={defaultValues}
     >
@@ -71,8 +74,17 @@ function Steps({ definition, steps, view, current, pathOf }: StepsProps) {
   const panels = useRef(new Map<string, HTMLElement>());
   const [pendingFocus, setPendingFocus] = useState<{ step: string; focus: StepFocus }>();
   const { errors, submitCount } = useFormState();
+  const { trigger } = useFormContext();
   const withErrors = stepsWithErrors(definition, steps, errors);
   const index = steps.indexOf(current);
+
+  // The step just left is checked, however it was left (Next, Back, the indicator, the browser).
+  const shownStep = useRef(current);
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    void trigger(stepFormKeys(definition, shownStep.current));
+    shownStep.current = current;
+  }, [current, definition, trigger]);
 
   const open = (step: string, focus: StepFocus) => {
     if (step !== current.name) navigate(pathOf(step));
