@@ -97,6 +97,9 @@ export const builderMessages = {
         running_true: 'Setting %{field} to yes on %{items}…',
         running_false: 'Setting %{field} to no on %{items}…',
       },
+      selection: {
+        selected: '%{items} selected',
+      },
       matching: {
         select_all: 'Select all %{items} matching',
         select_all_unknown: 'Select all matching',

@@ -160,6 +160,26 @@ describe('the list built from a definition', () => {
     expect(await screen.findByRole('button', { name: 'Select all about 21000 gadgets matching' })).toBeInTheDocument();
   });
 
+  it('says once what is selected, with one way to widen the selection and one to clear it', async () => {
+    renderList();
+    await screen.findByText('3 gadgets');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Kite (en)' }));
+    const statement = () => screen.getAllByRole('status').filter((status) => /selected/.test(status.textContent ?? ''));
+    await waitFor(() => expect(statement().map((status) => status.textContent)).toEqual(['1 gadget selected']));
+    expect(screen.queryByText(/items? selected/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Select all', exact: true })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^(Clear selection|Unselect)$/ })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 3 gadgets matching' }));
+    await waitFor(() => expect(statement().map((status) => status.textContent)).toEqual(['3 gadgets selected']));
+    expect(screen.queryByRole('button', { name: /^Select all \d/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: /^Select .* \(en\)$/, checked: true })).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(statement()).toEqual([]));
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toEqual([]);
+  });
+
   it('sets a yes/no field on the selected items in one request, says so, and clears the selection', async () => {
     const updates: unknown[] = [];
     renderList({

@@ -13,10 +13,8 @@ import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../.
 import { isEstimatedTotal } from '../../../providers/list-total';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
-import { BulkUpdateButtons } from './BulkUpdateButtons';
-import { BulkDeleteMatchingButton } from './BulkDeleteMatchingButton';
 import { MatchingSelectionProvider } from './matchingSelection';
-import { SelectAllMatching } from './SelectAllMatching';
+import { SelectionBar } from './SelectionBar';
 import { SteadyListContext } from './SteadyListContext';
 import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
@@ -61,9 +59,16 @@ function useTableRowCount(): number {
 /** The list as wide as the screen, whatever the table's width (which then scrolls in its box). */
 const listStyle = { [`& .${ListClasses.main}`]: { minWidth: 0, overflowX: { xs: 'auto', md: 'visible' } } };
 
-function ListTable({ children, bulkActionButtons }: { children: ReactNode; bulkActionButtons: ReactNode }) {
+function ListTable({ children, selectionBar }: { children: ReactNode; selectionBar: ReactNode }) {
   return (
-    <DataTable body={VirtualListBody} bulkActionButtons={bulkActionButtons} aria-rowcount={useTableRowCount()} sx={listTableStyle}>
+    // bulkActionButtons only says that rows are selectable: the bar is selectionBar.
+    <DataTable
+      body={VirtualListBody}
+      bulkActionButtons
+      bulkActionsToolbar={selectionBar}
+      aria-rowcount={useTableRowCount()}
+      sx={listTableStyle}
+    >
       {children}
     </DataTable>
   );
@@ -99,12 +104,10 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         <ListScrollPosition />
         <ListSkeleton definition={definition} columns={columns.length + (hasTranslations(definition) ? 1 : 0)}>
           <ListTable
-            bulkActionButtons={
+            selectionBar={
               <SteadyListContext followsSelection>
                 <MatchingSelectionProvider>
-                  <SelectAllMatching definition={definition} />
-                  <BulkUpdateButtons definition={definition} />
-                  <BulkDeleteMatchingButton definition={definition} />
+                  <SelectionBar definition={definition} />
                 </MatchingSelectionProvider>
               </SteadyListContext>
             }
