@@ -8,6 +8,14 @@ import { couldNotParse, knownChoice, writeKey, type Choice, type ResourceDefinit
 
 const irreversibleWarning = ' This action cannot be undone.';
 
+/**
+ * The keys of a delete confirmation's words: what a delete does where the API keeps history (the
+ * item goes to Recently deleted and can be restored there, docs/versions.md), else the final
+ * wording of docs/spec.md §8 ("cannot be undone", unless the definition says otherwise).
+ */
+export const deleteContentKey = (resource: string, { bulk, restorable }: { bulk: boolean; restorable: boolean }): string =>
+  `resources.${resource}.message.${bulk ? 'bulk_' : ''}delete_content${restorable ? '' : '_final'}`;
+
 function fieldLabels(definition: ResourceDefinition): Record<string, string> {
   const labels: Record<string, string> = {};
   for (const field of definition.fields) {
@@ -81,9 +89,13 @@ function messagesOf(definition: ResourceDefinition) {
     },
     message: {
       delete_title: `Delete ${oneLower} %{recordRepresentation}`,
-      delete_content: `Are you sure you want to delete this ${oneLower}?${warning}`,
+      delete_content: `This ${oneLower} goes to Recently deleted, where it can be restored.`,
+      delete_content_final: `Are you sure you want to delete this ${oneLower}?${warning}`,
       bulk_delete_title: `Delete 1 ${oneLower} |||| Delete %{smart_count} ${otherLower}`,
       bulk_delete_content:
+        `This ${oneLower} goes to Recently deleted, where it can be restored. |||| ` +
+        `These %{smart_count} ${otherLower} go to Recently deleted, where they can be restored.`,
+      bulk_delete_content_final:
         `Are you sure you want to delete this ${oneLower}?${warning} |||| ` +
         `Are you sure you want to delete these %{smart_count} ${otherLower}?${warning}`,
       save_title: `Save ${oneLower}`,

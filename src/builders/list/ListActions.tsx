@@ -3,17 +3,16 @@ import { Stack, Typography } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, CreateButton, LinkBase, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { isEstimatedTotal } from '../../../providers/list-total';
-import { hasTranslations, keepsHistory, type ResourceDefinition } from '../../../resources/definition';
+import { hasTranslations, type ResourceDefinition } from '../../../resources/definition';
 import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
-import { versionOf } from '../../../providers/versions';
+import { restorableOnDelete } from '../versions/restorable';
 import { translationsPath } from '../../routes/routeTable';
 import { useCountText } from './useCountText';
 
 export function ListActions({ definition }: { definition?: ResourceDefinition }) {
   const { total, resource, data, meta } = useListContext();
   // An API that versions its items keeps their history (the reference server); a stock one has neither.
-  const offersHistory =
-    definition !== undefined && keepsHistory(definition) && (data ?? []).some((record) => versionOf(record) !== undefined);
+  const offersHistory = definition !== undefined && restorableOnDelete(definition, data ?? []);
   const { hasCreate } = useResourceDefinition();
   const translate = useTranslate();
   const countText = useCountText(resource);

@@ -265,7 +265,7 @@ test('bulk actions mark the selection premium or not, with gym access or not, an
     endpoint: 'exercises',
     text: searchText,
     count: names.length,
-    confirmation: `Are you sure you want to delete these ${names.length} exercises? This action cannot be undone.`,
+    confirmation: `These ${names.length} exercises go to Recently deleted, where they can be restored.`,
   });
   await checkAccessibility(page);
 });
