@@ -10,6 +10,7 @@ import { SignedOutOnly } from './SignedOutOnly';
 import { SignInForm, type SubmitAnswer } from './SignInForm';
 import { SignInLayout } from './SignInLayout';
 import { returnRouteOf } from './returnRoute';
+import { forgetSessionEnded, sessionHasEnded } from './sessionEnded';
 import { useLastLoginEmail } from './signInMemory';
 import { SignInTextField } from './SignInTextField';
 import { SignInSubmitButton } from './SignInSubmitButton';
@@ -26,8 +27,9 @@ interface Credentials {
 }
 
 /**
- * The login screen (docs/spec.md §2): e-mail and password; a returning user is greeted by name. After
- * signing in the user goes back to the route open when the session ended (returnRoute), or to the root.
+ * The login screen (docs/spec.md §2): e-mail and password; a returning user is greeted by name, and
+ * told when their session ended by itself, and that their drafts were kept. After signing in the
+ * user goes back to the route open when the session ended (returnRoute), or to the root.
  */
 export function LoginPage() {
   return (
@@ -45,6 +47,7 @@ function LoginScreen() {
   const [returningUser] = useState(() => session.lastLoggedInUser);
   const [lastEmail, setLastEmail] = useLastLoginEmail();
   const [failure, setFailure] = useState<string>();
+  const [sessionEnded] = useState(sessionHasEnded);
 
   const signIn = async (values: Credentials): Promise<SubmitAnswer> => {
     setFailure(undefined);
@@ -52,6 +55,7 @@ function LoginScreen() {
     try {
       // A member is sent to the one screen open to them (the answer's redirectTo); staff go back.
       const answer: unknown = await authProvider.login(values);
+      forgetSessionEnded();
       navigate(redirectOf(answer) ?? returnRouteOf(location.state) ?? '/');
     } catch (error) {
       setFailure(
@@ -65,6 +69,11 @@ function LoginScreen() {
 
   return (
     <SignInLayout heading={translate('shell.signIn.login.heading')}>
+      {sessionEnded && (
+        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+          {translate('shell.signIn.login.sessionEnded')}
+        </Alert>
+      )}
       <Typography sx={{ mb: 2 }}>
         {returningUser
           ? translate('shell.signIn.login.greeting', { name: returningUser.firstName })
