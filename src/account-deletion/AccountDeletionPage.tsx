@@ -131,7 +131,7 @@ function DeletionForm({ onDeleted }: { onDeleted: (account: DeletedAccount) => P
         noValidate
         disableInvalidFormNotification
       >
-        <Stack sx={{ maxWidth: 420 }}>
+        <Stack sx={{ maxWidth: 420, '& > .MuiButton-root': { mt: 2 } }}>
           <PasswordInput
             source="password"
             label="accountDeletion.password"

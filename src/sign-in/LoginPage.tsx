@@ -70,20 +70,16 @@ function LoginScreen() {
   return (
     <SignInLayout heading={translate('shell.signIn.login.heading')}>
       {sessionEnded && (
-        <Alert severity="info" role="status" sx={{ mb: 2 }}>
+        <Alert severity="info" role="status">
           {translate('shell.signIn.login.sessionEnded')}
         </Alert>
       )}
-      <Typography sx={{ mb: 2 }}>
+      <Typography>
         {returningUser
           ? translate('shell.signIn.login.greeting', { name: returningUser.firstName })
           : translate('shell.signIn.login.welcome')}
       </Typography>
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
       <SignInForm<Credentials>
         validator="credentials"
         onSubmit={signIn}
@@ -93,7 +89,7 @@ function LoginScreen() {
         <SignInTextField source="password" type="password" label="shell.signIn.password" autoComplete="current-password" />
         <SignInSubmitButton label={translate('shell.signIn.login.submit')} />
       </SignInForm>
-      <Stack sx={{ mt: 2 }} alignItems="center">
+      <Stack sx={{ alignItems: 'center' }}>
         <MuiLink component={Link} to={signInRoutes.forgotPassword.path}>
           {translate('shell.signIn.login.forgotPassword')}
         </MuiLink>
