@@ -67,6 +67,12 @@ function units(definition: ResourceDefinition): Record<string, string> {
 /** The key of the unit shown beside a number input. */
 export const unitKey = (resource: string, source: string): string => `resources.${resource}.units.${source}`;
 
+/** A resource's create and edit screens' titles, in the app bar, the document title and the form's heading. */
+export const screenTitles = (definition: ResourceDefinition) => ({
+  create: `New ${definition.label.one.toLowerCase()}`,
+  edit: `Edit ${definition.label.one.toLowerCase()}`,
+});
+
 /** The key of a form step's label. */
 export const stepKey = (resource: string, step: string): string => `resources.${resource}.steps.${step}`;
 
@@ -82,6 +88,7 @@ function messagesOf(definition: ResourceDefinition) {
     units: units(definition),
     filters: Object.fromEntries(definition.filters.map((filter) => [filter.param, filter.label])),
     steps: Object.fromEntries((definition.form?.steps ?? []).map((step) => [step.name, step.label])),
+    titles: screenTitles(definition),
     notifications: {
       created: `${one} created successfully`,
       updated: `${one} updated successfully`,

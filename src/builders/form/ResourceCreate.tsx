@@ -20,6 +20,7 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
     return (
       <Create
         redirect="list"
+        title={`resources.${definition.name}.titles.create`}
         authLoading={viewAuthLoading}
         mutationOptions={{
           meta: { onUploadProgress: uploads.onUploadProgress },
@@ -36,7 +37,7 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
             definition={definition}
             view="create"
             defaultValues={defaultValues}
-            toolbar={<FormToolbar confirmSave={options.confirmSave} />}
+            toolbar={<FormToolbar confirmSave={options.confirmSave} definition={definition} />}
           />
         </UploadProgressProvider>
       </Create>

@@ -15,6 +15,7 @@ import { schemaValidator } from '../../forms/schemaValidator';
 import { FormDraft } from '../../drafts/FormDraft';
 import { readableForm } from '../../theme/formLayout';
 import { FormFields } from './FormFields';
+import { FormHeader } from './FormHeader';
 import { InvalidFormNotice } from './InvalidFormNotice';
 import type { FormView } from './steps/stepPaths';
 import { SteppedForm } from './steps/SteppedForm';
@@ -32,7 +33,15 @@ export function ResourceForm({ definition, view, defaultValues, toolbar }: Resou
   const steps = definition.form?.steps;
   if (steps) {
     return (
-      <SteppedForm definition={definition} steps={steps} view={view} validate={validate} defaultValues={defaultValues} toolbar={toolbar}>
+      <SteppedForm
+        definition={definition}
+        steps={steps}
+        view={view}
+        validate={validate}
+        defaultValues={defaultValues}
+        toolbar={toolbar}
+        header={<FormHeader definition={definition} view={view} />}
+      >
         <FormDraft definition={definition} />
         <InvalidFormNotice definition={definition} />
       </SteppedForm>
@@ -50,6 +59,7 @@ export function ResourceForm({ definition, view, defaultValues, toolbar }: Resou
       defaultValues={defaultValues}
     >
       <CardContent sx={readableForm}>
+        <FormHeader definition={definition} view={view} />
         <Stack sx={{ alignItems: 'flex-start' }}>
           <FormDraft definition={definition} />
           <InvalidFormNotice definition={definition} />

@@ -30,11 +30,22 @@ export interface SteppedFormProps {
   validate: ValidateForm;
   defaultValues?: Record<string, unknown>;
   toolbar?: ReactElement;
+  /** The form's header, above the steps. */
+  header?: ReactNode;
   /** Shown above the steps, inside the form (the draft's offer). */
   children?: ReactNode;
 }
 
-export function SteppedForm({ definition, steps, view, validate, defaultValues, toolbar = <Toolbar />, children }: SteppedFormProps) {
+export function SteppedForm({
+  definition,
+  steps,
+  view,
+  validate,
+  defaultValues,
+  toolbar = <Toolbar />,
+  header,
+  children,
+}: SteppedFormProps) {
   const splat = useParams()['*'] ?? '';
   // The create or edit screen's own path (`/exercises/create`, `/exercises/7`): the form's root,
   // inside which moving does not count as leaving with unsaved changes.
@@ -52,8 +63,9 @@ export function SteppedForm({ definition, steps, view, validate, defaultValues, 
       formRootPathname={formRoot}
       defaultValues={defaultValues}
     >
-      {children}
-      <Steps definition={definition} steps={steps} view={view} current={current} pathOf={pathOf} />
+      <Steps definition={definition} steps={steps} view={view} current={current} pathOf={pathOf} header={header}>
+        {children}
+      </Steps>
       {toolbar}
     </Form>
   );
@@ -65,9 +77,11 @@ interface StepsProps {
   view: FormView;
   current: FormStep;
   pathOf: (step: string) => string;
+  header: ReactNode;
+  children: ReactNode;
 }
 
-function Steps({ definition, steps, view, current, pathOf }: StepsProps) {
+function Steps({ definition, steps, view, current, pathOf, header, children }: StepsProps) {
   const translate = useTranslate();
   const navigate = useNavigate();
   const idPrefix = useId();
@@ -108,6 +122,8 @@ function Steps({ definition, steps, view, current, pathOf }: StepsProps) {
 
   return (
     <CardContent sx={readableForm}>
+      {header}
+      {children}
       <StepIndicator resource={definition.name} steps={steps} current={current.name} withErrors={withErrors} pathOf={pathOf} />
       {steps.map((step, stepIndex) => {
         const headingId = `${idPrefix}-${step.name}`;
