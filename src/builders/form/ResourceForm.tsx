@@ -3,8 +3,8 @@
  * when the definition lays the form out in steps, in routed steps (SteppedForm); validation from
  * the definition's schema, of each field as it loses the focus and of all at a save (the
  * browser's own checks are off, so every message is the catalogue's; a stopped save names what
- * to fix, InvalidFormNotice), a warning before unsaved
- * changes are left behind, and a draft of what was typed kept in the browser (FormDraft).
+ * to fix, InvalidFormNotice), a question in the admin's dialog before unsaved
+ * changes are left behind (UnsavedChangesGuard), and a draft of what was typed kept in the browser (FormDraft).
  */
 import { useMemo, type ReactElement } from 'react';
 import { CardContent, Stack } from '@mui/material';
@@ -17,6 +17,7 @@ import { readableForm } from '../../theme/formLayout';
 import { FormFields } from './FormFields';
 import { FormHeader } from './FormHeader';
 import { InvalidFormNotice } from './InvalidFormNotice';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import type { FormView } from './steps/stepPaths';
 import { SteppedForm } from './steps/SteppedForm';
 
@@ -50,19 +51,13 @@ export function ResourceForm({ definition, view, defaultValues, toolbar }: Resou
   // react-admin's Form with the layout of its SimpleForm written out: SimpleForm hands every prop
   // it does not know to a DOM element (disableInvalidFormNotification among them).
   return (
-    <Form
-      validate={validate}
-      noValidate
-      warnWhenUnsavedChanges
-      disableInvalidFormNotification
-      mode="onTouched"
-      defaultValues={defaultValues}
-    >
+    <Form validate={validate} noValidate disableInvalidFormNotification mode="onTouched" defaultValues={defaultValues}>
       <CardContent sx={readableForm}>
         <FormHeader definition={definition} view={view} />
         <Stack sx={{ alignItems: 'flex-start' }}>
           <FormDraft definition={definition} />
           <InvalidFormNotice definition={definition} />
+          <UnsavedChangesGuard />
           <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} />
         </Stack>
       </CardContent>

@@ -18,6 +18,7 @@ import { stepKey } from '../../../i18n/resource-messages';
 import { FormFields } from '../FormFields';
 import { focusStep, type StepFocus } from './focusStep';
 import { StepIndicator } from './StepIndicator';
+import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { StepNavigation } from './StepNavigation';
 import { stepAt, stepSplat, type FormView } from './stepPaths';
 import { stepFormKeys, stepsWithErrors } from './stepErrors';
@@ -57,12 +58,12 @@ export function SteppedForm({
     <Form
       validate={validate}
       noValidate
-      warnWhenUnsavedChanges
       disableInvalidFormNotification
       mode="onTouched"
       formRootPathname={formRoot}
       defaultValues={defaultValues}
     >
+      <UnsavedChangesGuard formRootPathname={formRoot} />
       <Steps definition={definition} steps={steps} view={view} current={current} pathOf={pathOf} header={header}>
         {children}
       </Steps>
