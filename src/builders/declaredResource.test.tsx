@@ -74,7 +74,7 @@ describe('a resource declared only by its definition', () => {
     );
 
     // Nothing yet: the empty state offers to create one.
-    expect(await screen.findByText('No Proof sponsors yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No proof sponsors yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Create' }));
 
     for (const language of languages) {
@@ -118,7 +118,7 @@ describe('a resource declared only by its definition', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('This proof sponsor goes to Recently deleted, where it can be restored.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('No Proof sponsors yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No proof sponsors yet.')).toBeInTheDocument();
     expect((await api.request('GET', '/admin/proof_sponsors')).body.data).toEqual([]);
   });
 });

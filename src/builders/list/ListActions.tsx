@@ -4,15 +4,13 @@ import TranslateIcon from '@mui/icons-material/Translate';
 import { Button, CreateButton, LinkBase, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { isEstimatedTotal } from '../../../providers/list-total';
 import { hasTranslations, type ResourceDefinition } from '../../../resources/definition';
-import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
-import { restorableOnDelete } from '../versions/restorable';
+import { RecentlyDeletedButton, useOffersHistory } from '../versions/RecentlyDeleted';
 import { translationsPath } from '../../routes/routeTable';
 import { useCountText } from './useCountText';
 
 export function ListActions({ definition }: { definition?: ResourceDefinition }) {
-  const { total, resource, data, meta } = useListContext();
-  // An API that versions its items keeps their history (the reference server); a stock one has neither.
-  const offersHistory = definition !== undefined && restorableOnDelete(definition, data ?? []);
+  const { total, resource, meta } = useListContext();
+  const offersHistory = useOffersHistory(definition);
   const { hasCreate } = useResourceDefinition();
   const translate = useTranslate();
   const countText = useCountText(resource);
@@ -28,7 +26,7 @@ export function ListActions({ definition }: { definition?: ResourceDefinition })
           <TranslateIcon />
         </Button>
       )}
-      {offersHistory && <RecentlyDeletedButton definition={definition} />}
+      {definition && offersHistory && <RecentlyDeletedButton definition={definition} />}
       {hasCreate && <CreateButton />}
     </Stack>
   );

@@ -14,11 +14,13 @@ import { ColumnsMenu } from './ColumnsMenu';
 import { ViewsMenu } from './views/ViewsMenu';
 import { SteadyListContext } from './SteadyListContext';
 
-/** The filters as compact boxes: a choice is as wide as its longest label needs, not a column's share. */
+/** The filters as compact boxes: a choice as wide as the value it shows (at least 144 px), not a column's share. */
 const filterBarStyle = {
   '& form': { flexWrap: 'wrap', alignItems: 'flex-end', minHeight: 0 },
-  '& .MuiFormControl-root': { minWidth: 0, width: 144, my: 0 },
+  '& .MuiFormControl-root': { minWidth: 144, maxWidth: 320, width: 'auto', my: 0 },
   '& .MuiFormControl-root:has(input[name=q])': { width: 184 },
+  // A typed picker's box follows its value too (the browser's own sizing of a field to its content).
+  '& .MuiAutocomplete-input': { fieldSizing: 'content' },
 };
 
 interface ListHeaderProps {

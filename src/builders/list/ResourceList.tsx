@@ -22,6 +22,7 @@ import { ListHeader } from './ListHeader';
 import { useListColumns } from './useListColumns';
 import { TranslationCoverageCell } from '../coverage/TranslationCoverageCell';
 import { ListColumn } from './ListColumn';
+import { ListEmpty } from './ListEmpty';
 import { listFilters } from './listFilters';
 import { ListScrollPosition } from './ListScrollPosition';
 import { ListSkeleton } from './ListSkeleton';
@@ -64,6 +65,7 @@ function ListTable({ children, selectionBar }: { children: ReactNode; selectionB
     // bulkActionButtons only says that rows are selectable: the bar is selectionBar.
     <DataTable
       body={VirtualListBody}
+      empty={<ListEmpty />}
       bulkActionButtons
       bulkActionsToolbar={selectionBar}
       aria-rowcount={useTableRowCount()}
@@ -98,6 +100,8 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         debounce={searchDebounceMs}
         actions={<ListHeader definition={definition} filters={filters} columns={columns} onColumnsChange={setColumns} />}
         pagination={<NextPageLoader />}
+        // No rows: the list's header stays, and the table's place says why (ListEmpty).
+        empty={false}
         exporter={false}
         sx={listStyle}
       >
