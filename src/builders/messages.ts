@@ -49,6 +49,9 @@ export const builderMessages = {
     select: { none: 'None' },
     list: {
       select: 'Select %{name}',
+      filters: 'Filters',
+      filters_on: 'Filters (%{count})',
+      more_actions: 'More actions',
       unreadable_problems: 'What was wrong: %{problems}',
       load_failed: 'The list could not be loaded: %{message}',
       next_page_failed: 'The next items could not be loaded: %{message}',

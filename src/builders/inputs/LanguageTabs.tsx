@@ -43,6 +43,8 @@ export function LanguageTabs({ sources, groupKey = '' }: LanguageTabsProps) {
         onChange={(_event, locale: string) => selectLocale(locale)}
         variant="scrollable"
         scrollButtons="auto"
+        // On a phone too: the arrows say that more languages are out of sight.
+        allowScrollButtonsMobile
         aria-label={translate('builders.translation.summary', { complete: completeCount, total: locales.length })}
       >
         {locales.map((locale, index) => {

@@ -8,6 +8,7 @@
  * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, InfiniteList, ListClasses, useListContext, useTranslate } from 'react-admin';
 import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
 import { isEstimatedTotal } from '../../../providers/list-total';
@@ -28,6 +29,7 @@ import { ListScrollPosition } from './ListScrollPosition';
 import { ListSkeleton } from './ListSkeleton';
 import { NextPageLoader } from './NextPageLoader';
 import { pagesAsOne } from './pagesAsOne';
+import { PhoneRowCard, phoneDetailSources } from './PhoneRowCard';
 import { VirtualListBody } from './VirtualListBody';
 import { listTableStyle } from './listTableStyle';
 import { viewAuthLoading } from '../viewAuthLoading';
@@ -87,6 +89,9 @@ export function buildList(definition: ResourceDefinition): ComponentType {
   function ResourceList() {
     const translate = useTranslate();
     const [columns, setColumns] = useListColumns(definition);
+    // A phone shows each row as a card: its name, and a line of its values under it.
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const phoneDetails = phoneDetailSources(definition, columns);
     const filters = useMemo(
       () => <DebouncedFilterForm filters={listFilters(definition, translate)} debounce={searchDebounceMs} />,
       [translate],
@@ -106,7 +111,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         sx={listStyle}
       >
         <ListScrollPosition />
-        <ListSkeleton definition={definition} columns={columns.length + (hasTranslations(definition) ? 1 : 0)}>
+        <ListSkeleton definition={definition} columns={phone ? 1 : columns.length + (hasTranslations(definition) ? 1 : 0)}>
           <ListTable
             selectionBar={
               <SteadyListContext followsSelection>
@@ -116,16 +121,22 @@ export function buildList(definition: ResourceDefinition): ComponentType {
               </SteadyListContext>
             }
           >
-            {columns.map((source) => {
-              const field = fieldBySource(definition, source);
-              const value = <FieldValue definition={definition} field={field} />;
-              return (
-                <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
-                  {source === linked && field.kind !== 'media' ? <EditLink>{value}</EditLink> : value}
-                </ListColumn>
-              );
-            })}
-            {hasTranslations(definition) && (
+            {phone ? (
+              <ListColumn source={linked} disableSort={!list.sortable.includes(linked)}>
+                <PhoneRowCard definition={definition} details={phoneDetails} />
+              </ListColumn>
+            ) : (
+              columns.map((source) => {
+                const field = fieldBySource(definition, source);
+                const value = <FieldValue definition={definition} field={field} />;
+                return (
+                  <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
+                    {source === linked && field.kind !== 'media' ? <EditLink>{value}</EditLink> : value}
+                  </ListColumn>
+                );
+              })
+            )}
+            {!phone && hasTranslations(definition) && (
               <ListColumn source="translationCoverage" label="builders.coverage.column" disableSort>
                 <TranslationCoverageCell definition={definition} />
               </ListColumn>
