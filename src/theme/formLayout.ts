@@ -2,6 +2,7 @@
  * The layout every form shares: a readable width (at most `tokens.formWidth`), on a phone the full
  * width of the screen. Inside it the fields stand on a grid, each as wide as its kind says (FormFields).
  */
+import { CreateClasses, EditClasses, ToolbarClasses } from 'react-admin';
 import { tokens } from './tokens';
 
 export const readableForm = {
@@ -12,3 +13,13 @@ export const readableForm = {
 
 /** The save bar stays at the bottom of the screen while a long form scrolls under it. */
 export const stickySaveBar = { position: 'sticky', bottom: 0, zIndex: 3 } as const;
+
+/**
+ * The create and edit screens' card lets the save bar stick: MUI's Card clips what overflows it,
+ * which makes it the box the bar sticks in, and the card never scrolls. Its rounded corners are
+ * the save bar's to keep.
+ */
+export const formCard = {
+  [`& .${EditClasses.card}, & .${CreateClasses.card}`]: { overflow: 'visible' },
+  [`& .${ToolbarClasses.desktopToolbar}`]: { borderBottomLeftRadius: tokens.radius, borderBottomRightRadius: tokens.radius },
+} as const;

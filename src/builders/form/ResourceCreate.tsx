@@ -10,6 +10,7 @@ import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
 import type { FormOptions } from './formOptions';
 import { viewAuthLoading } from '../viewAuthLoading';
+import { formCard } from '../../theme/formLayout';
 
 export function buildCreate(definition: ResourceDefinition, options: FormOptions = {}): ComponentType {
   const defaultValues = formDefaults(definition);
@@ -21,6 +22,7 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
       <Create
         redirect="list"
         title={`resources.${definition.name}.titles.create`}
+        sx={formCard}
         authLoading={viewAuthLoading}
         mutationOptions={{
           meta: { onUploadProgress: uploads.onUploadProgress },

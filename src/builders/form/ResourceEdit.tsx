@@ -14,6 +14,7 @@ import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
 import type { FormOptions } from './formOptions';
 import { viewAuthLoading } from '../viewAuthLoading';
+import { formCard } from '../../theme/formLayout';
 import { NoVersionsNote } from '../versions/NoVersionsNote';
 import { SaveConflictDialog, useConflictOnSave } from '../versions/useConflictOnSave';
 
@@ -45,6 +46,7 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
         mutationMode="pessimistic"
         redirect="list"
         title={`resources.${definition.name}.titles.edit`}
+        sx={formCard}
         authLoading={viewAuthLoading}
         queryOptions={{ meta, onError: keepOnLoadError }}
         error={<RecordLoadError />}
