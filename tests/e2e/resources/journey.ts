@@ -87,7 +87,7 @@ export async function choose(page: Page, label: string | RegExp, typed: string, 
 }
 
 export async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
 /**
