@@ -234,7 +234,7 @@ test('at 1280 px the filters are on one line and the bulk bar fits: every bulk a
   expect(tops.length).toBeGreaterThan(1);
   expect(new Set(tops).size).toBe(1);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  for (const name of ['Select all', 'Change', 'Delete'])
+  for (const name of ['Clear selection', 'Change', 'Delete'])
     await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: /^Select all \d+ exercises matching$/ })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
