@@ -2,6 +2,7 @@
 // the layers of docs/architecture.md enforced on import: resources/ is data, providers/ has no
 // React, server/ stands alone, and production code never reaches into test helpers.
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
@@ -97,6 +98,17 @@ export default tseslint.config(
       layer('src', 'server/ does not import the admin.'),
       layer('providers', 'server/ does not import the providers.'),
     ),
+  },
+  {
+    // No import circle in the server (docs/architecture.md): each folder is read from its entry down.
+    files: ['server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

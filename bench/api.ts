@@ -1,19 +1,19 @@
 /**
  * `npm run bench:api [-- --data-dir DIR] [--database-url URL] [--exercises N] [--requests N] [--idle-pages N]`
  *
- * The exercise list on a large library (issue 2): the real server on 127.0.0.1, signed in as the
- * demo staff, times (a) first pages with a search, a type filter and a sort, (b) each hop of
- * following `links.next` ten times, (c) the plain list's pages in turn to its 10,000th row (the
- * offset pages the admin's list reads as it scrolls), (d) first pages of the same searches
- * without their filter, as typed alone into the list's search box, (e) first pages of their first
- * one, two and three letters, as the box sends them while a word is typed (alone or with the type
- * filter), and (f) first pages of the type filter alone, each category under each sort, as a
- * content manager filters the list, and (g) first pages of a search (`--idle-pages`, 4) each after
- * the server idled longer than its pool keeps an idle connection, as a reader asks for a list
- * after a pause; it prints the median and p95 of each (and of (a)'s new and seen searches apart)
- * against the target, p95 under 20 ms for a page of 25, ending with one line
- * that says whether every row meets it. Where a search's total is an estimate (past 10,000
- * matches), it also prints the estimates' error against the exact counts.
+ * The exercise list on a large library: the real server on 127.0.0.1, signed in as the demo staff,
+ * times (a) first pages with a search, a type filter and a sort, (b) each hop of following
+ * `links.next` ten times, (c) the plain list's pages in turn to its 10,000th row (the offset pages
+ * the admin's list reads as it scrolls), (d) first pages of the same searches without their
+ * filter, as typed alone into the list's search box, (e) first pages of their first one, two and
+ * three letters, as the box sends them while a word is typed (alone or with the type filter),
+ * (f) first pages of the type filter alone, each category under each sort, and (g) first pages of a
+ * search (`--idle-pages`, 4) each after the server idled longer than its pool keeps an idle
+ * connection. It prints the median, p95 and worst of each, the CPU time of this process (server
+ * and client) and of the database's processes per request (where they run on this machine), and
+ * the targets (docs/performance.md): p95 under 25 ms up to 100,000 exercises and under 100 ms
+ * beyond, and beyond 100,000 every first page under 250 ms. Where a total is an estimate (past the
+ * exact bound) it also prints the estimates' error against the exact counts.
  * Without `--data-dir` it seeds a temporary folder (and removes it after); with one, it seeds only
  * what is missing there, so a second run starts at once.
  */
@@ -22,8 +22,8 @@ import { parseArgs } from 'node:util';
 import { idleConnectionTimeoutMs } from '../server/db/database';
 import { drills } from '../server/seed/catalogue/drills';
 import { databaseName, startBenchServer } from './bench-server';
+import { databaseCpu, type DatabaseCpu } from './database-cpu';
 
-const targetP95Ms = 20;
 const hopsPerChain = 10;
 /** (c) reads the plain list to its 10,000th row, as far as `bench:list` scrolls. */
 const plainListPages = 400;
@@ -116,48 +116,63 @@ async function timedGet(url: string, token: string): Promise<Timed> {
 
 const percentile = (sorted: number[], share: number) => sorted[Math.max(0, Math.ceil(share * sorted.length) - 1)];
 
-function summary(label: string, timings: Timed[]) {
+/** The timings of one kind of request, and the database's CPU time they cost (none where it cannot be read). */
+interface Measured {
+  timings: Timed[];
+  databaseCpuMs?: number;
+}
+
+/** The targets at a library of `exercises`: p95 of every row, and the worst first page beyond 100,000. */
+function targetsFor(exercises: number) {
+  return exercises <= 100_000 ? { p95: 25, firstPageWorst: undefined } : { p95: 100, firstPageWorst: 250 };
+}
+type Targets = ReturnType<typeof targetsFor>;
+
+function summary(label: string, { timings, databaseCpuMs }: Measured, firstPage: boolean) {
   const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
   const wall = sorted(timings.map((timing) => timing.ms));
   const cpu = sorted(timings.map((timing) => timing.cpuMs));
   return {
     label,
+    firstPage,
     count: wall.length,
     median: percentile(wall, 0.5),
     p95: percentile(wall, 0.95),
     max: wall[wall.length - 1],
     cpuMedian: percentile(cpu, 0.5),
-    cpuP95: percentile(cpu, 0.95),
+    databaseCpu: databaseCpuMs === undefined ? undefined : databaseCpuMs / wall.length,
   };
 }
+type Row = ReturnType<typeof summary>;
 
-const verdict = (row: ReturnType<typeof summary>) => (row.p95 < targetP95Ms ? 'met' : 'MISSED');
+const missedBy = (row: Row, targets: Targets): string[] => [
+  ...(row.p95 < targets.p95 ? [] : [`p95 ${row.p95.toFixed(1)} ms`]),
+  ...(targets.firstPageWorst === undefined || !row.firstPage || row.max < targets.firstPageWorst ? [] : [`worst ${row.max.toFixed(1)} ms`]),
+];
 
-function printTable(rows: ReturnType<typeof summary>[]) {
-  const ms = (value: number) => `${value.toFixed(1)} ms`.padStart(10);
-  const header = ['count', 'median', 'p95', 'max', 'CPU median', 'CPU p95'].map((title, index) => title.padStart(index === 0 ? 5 : 10));
-  console.log(`${'request'.padEnd(48)} ${header.join(' ')}  target: p95 < ${targetP95Ms} ms`);
+function printTable(rows: Row[], targets: Targets) {
+  const ms = (value: number | undefined) => (value === undefined ? '–' : `${value.toFixed(1)} ms`).padStart(10);
+  const header = ['count', 'median', 'p95', 'max', 'CPU median', 'DB CPU avg'].map((title, index) => title.padStart(index === 0 ? 5 : 10));
+  const worst = targets.firstPageWorst === undefined ? '' : `, a first page's worst < ${targets.firstPageWorst} ms`;
+  console.log(`${'request'.padEnd(48)} ${header.join(' ')}  target: p95 < ${targets.p95} ms${worst}`);
   for (const row of rows) {
-    const figures = [row.median, row.p95, row.max, row.cpuMedian, row.cpuP95].map(ms);
-    console.log(`${row.label.padEnd(48)} ${String(row.count).padStart(5)} ${figures.join(' ')}  ${verdict(row)}`);
+    const figures = [row.median, row.p95, row.max, row.cpuMedian, row.databaseCpu].map(ms);
+    const verdict = missedBy(row, targets).length === 0 ? 'met' : 'MISSED';
+    console.log(`${row.label.padEnd(48)} ${String(row.count).padStart(5)} ${figures.join(' ')}  ${verdict}`);
   }
 }
 
-/** One line that says whether the target holds: for (a) as a whole, for its new and its seen searches each, and for (b). */
-function printVerdict(rows: ReturnType<typeof summary>[]) {
-  const missed = rows.filter((row) => verdict(row) === 'MISSED');
-  const names = (list: typeof rows) => list.map((row) => `${row.label.trim()}: p95 ${row.p95.toFixed(1)} ms`).join('; ');
-  console.log(
-    missed.length === 0
-      ? `TARGET MET: p95 under ${targetP95Ms} ms for a page of 25 in every row`
-      : `TARGET MISSED: p95 must be under ${targetP95Ms} ms for a page of 25 (${names(missed)})`,
-  );
+/** One line that says whether every row meets its targets, and which do not. */
+function printVerdict(rows: Row[], targets: Targets) {
+  const missed = rows.filter((row) => missedBy(row, targets).length > 0);
+  const names = missed.map((row) => `${row.label.trim()}: ${missedBy(row, targets).join(', ')}`).join('; ');
+  console.log(missed.length === 0 ? 'TARGET MET in every row' : `TARGET MISSED (${names})`);
 }
 
 /**
- * The totals past the exact bound are estimates (`meta.total_exact: false`, server/content/list.ts):
+ * The totals past the exact bound are estimates (`meta.total_exact: false`, docs/api.md "Pages"):
  * each set beside the exact count of the same selection (`GET …/count`, what a bulk write by filter
- * confirms), untimed. Issue 13 asks only that they be marked; their error is printed to be seen.
+ * confirms), untimed. They need only be marked; their error is printed to be seen.
  */
 async function printEstimateErrors(estimated: { query: string; total: number }[], countUrl: (query: string) => string, token: string) {
   if (estimated.length === 0) return;
@@ -195,7 +210,7 @@ async function main() {
     throw new Error('--exercises and --requests must be positive whole numbers');
   }
   if (!Number.isInteger(idlePages) || idlePages < 0) throw new Error('--idle-pages must be a whole number');
-  const { config, apiUrl, token, stop } = await startBenchServer({
+  const { config, db, apiUrl, token, stop } = await startBenchServer({
     dataDir: values['data-dir'],
     databaseUrl: values['database-url'],
     exercises,
@@ -203,54 +218,15 @@ async function main() {
   });
   try {
     const listUrl = (query: string) => `${apiUrl}/admin/exercises?${query}`;
+    const database: DatabaseCpu | undefined = await databaseCpu(db);
+    /** The database's CPU time spent by `work`, where it can be read. */
+    const measured = async (work: () => Promise<Timed[]>): Promise<Measured> => {
+      const start = database?.snapshot();
+      const timings = await work();
+      return { timings, databaseCpuMs: start && database?.since(start) };
+    };
 
     for (const query of warmUpQueries) await timedGet(listUrl(query), token);
-
-    // (a) First pages. A search not seen before makes the server select its matches; later
-    // requests for the same search (another sort) find them selected already.
-    let deadline = performance.now() + timeBudgetMs;
-    const newSearches: Timed[] = [];
-    const seenSearches: Timed[] = [];
-    const seen = new Set<string>();
-    const totals: number[] = [];
-    const estimated: { query: string; total: number }[] = [];
-    for (let index = 0; index < requests && performance.now() < deadline; index++) {
-      const { selection, query } = listQuery(index);
-      const timing = await timedGet(listUrl(query), token);
-      (seen.has(selection) ? seenSearches : newSearches).push(timing);
-      if (!seen.has(selection)) {
-        totals.push(timing.body.meta?.total ?? 0);
-        if (timing.body.meta?.total_exact === false) estimated.push({ query, total: timing.body.meta.total });
-      }
-      seen.add(selection);
-    }
-
-    // (b) Scrolling: from a first page, follow links.next ten times, timing each hop.
-    deadline = performance.now() + timeBudgetMs;
-    const hops: Timed[] = [];
-    let shortChains = 0;
-    for (let chain = 0; hops.length < requests && performance.now() < deadline; chain++) {
-      let next = (await timedGet(listUrl(listQuery(chain).query), token)).body.links?.next ?? null;
-      for (let hop = 0; hop < hopsPerChain && next && hops.length < requests; hop++) {
-        const timing = await timedGet(next, token);
-        hops.push(timing);
-        next = timing.body.links?.next ?? null;
-      }
-      if (!next) shortChains++;
-    }
-
-    // (c) The plain list as the admin's infinite list reads it while the reader scrolls: every
-    // page in turn, the deeper ones at a larger offset, up to the 10,000th row.
-    deadline = performance.now() + timeBudgetMs;
-    const plainPages: Timed[] = [];
-    for (let page = 1; page <= plainListPages && performance.now() < deadline; page++) {
-      const timing = await timedGet(
-        listUrl(new URLSearchParams({ page: String(page), column: 'name', direction: 'asc' }).toString()),
-        token,
-      );
-      plainPages.push(timing);
-      if (!timing.body.links?.next) break;
-    }
 
     /** First pages of `queryAt(0)`, `queryAt(1)`, … until `requests` are made or the time budget is spent. */
     const timedFirstPages = async (queryAt: (index: number) => string): Promise<Timed[]> => {
@@ -261,12 +237,60 @@ async function main() {
       }
       return timings;
     };
+
+    // (a) First pages of a search with its type filter, under each sort.
+    const totals: number[] = [];
+    const estimated: { query: string; total: number }[] = [];
+    const firstPages = await measured(async () => {
+      const timings = await timedFirstPages((index) => listQuery(index).query);
+      timings.forEach((timing, index) => {
+        // Each selection's total once (it comes again under other sorts).
+        if (index >= searches.length) return;
+        totals.push(timing.body.meta?.total ?? 0);
+        if (timing.body.meta?.total_exact === false) estimated.push({ query: listQuery(index).query, total: timing.body.meta.total });
+      });
+      return timings;
+    });
+
+    // (b) Scrolling: from a first page, follow links.next ten times, timing each hop.
+    let shortChains = 0;
+    const hops = await measured(async () => {
+      const deadline = performance.now() + timeBudgetMs;
+      const timings: Timed[] = [];
+      for (let chain = 0; timings.length < requests && performance.now() < deadline; chain++) {
+        let next = (await timedGet(listUrl(listQuery(chain).query), token)).body.links?.next ?? null;
+        for (let hop = 0; hop < hopsPerChain && next && timings.length < requests; hop++) {
+          const timing = await timedGet(next, token);
+          timings.push(timing);
+          next = timing.body.links?.next ?? null;
+        }
+        if (!next) shortChains++;
+      }
+      return timings;
+    });
+
+    // (c) The plain list as the admin's infinite list reads it while the reader scrolls: every
+    // page in turn, the deeper ones at a larger offset, up to the 10,000th row.
+    const plainPages = await measured(async () => {
+      const deadline = performance.now() + timeBudgetMs;
+      const timings: Timed[] = [];
+      for (let page = 1; page <= plainListPages && performance.now() < deadline; page++) {
+        const timing = await timedGet(
+          listUrl(new URLSearchParams({ page: String(page), column: 'name', direction: 'asc' }).toString()),
+          token,
+        );
+        timings.push(timing);
+        if (!timing.body.links?.next) break;
+      }
+      return timings;
+    });
+
     // (d) The search alone, the list's first use of the search box: no filter to narrow it.
-    const searchOnly = await timedFirstPages((index) => listQuery(index, { filtered: false }).query);
+    const searchOnly = await measured(() => timedFirstPages((index) => listQuery(index, { filtered: false }).query));
     // (e) The search box while a word is typed: a letter or two selects most of the library.
-    const typedSoFar = await timedFirstPages(typedSoFarQuery);
+    const typedSoFar = await measured(() => timedFirstPages(typedSoFarQuery));
     // (f) The type filter alone: a category's items may gather at one end of an order.
-    const filterOnly = await timedFirstPages(filterOnlyQuery);
+    const filterOnly = await measured(() => timedFirstPages(filterOnlyQuery));
     // (g) A list asked for after a pause, each after the server idled past its pool's idle timeout.
     const afterIdle: Timed[] = [];
     for (let index = 0; index < idlePages; index++) {
@@ -274,7 +298,6 @@ async function main() {
       afterIdle.push(await timedGet(listUrl(listQuery(index, { filtered: false }).query), token));
     }
 
-    const firstPages = [...newSearches, ...seenSearches];
     const sortedTotals = [...totals].sort((a, b) => a - b);
     console.log('');
     console.log(
@@ -285,26 +308,25 @@ async function main() {
         `median ${percentile(sortedTotals, 0.5)}, from ${sortedTotals[0]} to ${sortedTotals[sortedTotals.length - 1]}`,
     );
     console.log('');
+    const targets = targetsFor(exercises);
     const rows = [
-      summary('(a) list: search + type + sort, first page', firstPages),
-      summary('      of which the search is new', newSearches),
-      summary('      of which the search was seen (other sort)', seenSearches),
-      summary(`(b) following links.next (${hopsPerChain} hops a chain)`, hops),
-      summary(`(c) the plain list, pages 1 to ${plainPages.length} in turn`, plainPages),
-      summary('(d) list: search alone + sort, first page', searchOnly),
-      summary('(e) list: first 1-3 letters of a search, page 1', typedSoFar),
-      summary('(f) list: type filter alone + sort, first page', filterOnly),
-      summary(`(g) list after ${idleSpellMs / 1000} s idle: search alone, page 1`, afterIdle),
+      summary('(a) list: search + type + sort, first page', firstPages, true),
+      summary(`(b) following links.next (${hopsPerChain} hops a chain)`, hops, false),
+      summary(`(c) the plain list, pages 1 to ${plainPages.timings.length} in turn`, plainPages, false),
+      summary('(d) list: search alone + sort, first page', searchOnly, true),
+      summary('(e) list: first 1-3 letters of a search, page 1', typedSoFar, true),
+      summary('(f) list: type filter alone + sort, first page', filterOnly, true),
+      summary(`(g) list after ${idleSpellMs / 1000} s idle: search alone, page 1`, { timings: afterIdle }, true),
     ].filter((row) => row.count > 0);
-    printTable(rows);
+    printTable(rows, targets);
     // On a shared machine the wall time includes waiting for a core; the CPU time is the work itself.
     console.log(`Load average while measuring: ${os.loadavg()[0].toFixed(1)} on ${os.cpus().length} cores`);
     if (shortChains > 0) console.log(`(${shortChains} chain(s) reached the last page before ${hopsPerChain} hops)`);
-    if ([firstPages, hops, searchOnly, typedSoFar, filterOnly].some((timings) => timings.length < requests)) {
+    if ([firstPages, hops, searchOnly, typedSoFar, filterOnly].some(({ timings }) => timings.length < requests)) {
       console.log(`(a measurement stopped at its ${timeBudgetMs / 1000} s time budget)`);
     }
     await printEstimateErrors(estimated, (query) => `${apiUrl}/admin/exercises/count?${query}`, token);
-    printVerdict(rows);
+    printVerdict(rows, targets);
   } finally {
     await stop();
   }

@@ -12,9 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { apiPrefix, buildServer } from '../server/app';
 import { demoStaff, readConfig, type ServerConfig } from '../server/config';
 import { prepareDatabase } from '../server/seed/prepare';
+import type { Queryable } from '../server/db/database';
 
 export interface BenchServer {
   config: ServerConfig;
+  /** The server's database, for what a benchmark reads beside the API (its processes' CPU time). */
+  db: Queryable;
   /** `http://127.0.0.1:<port>/api/v1` */
   apiUrl: string;
   /** The demo staff's access token. */
@@ -101,7 +104,7 @@ export async function startBenchServer(options: BenchDatabaseOptions): Promise<B
   };
   try {
     const apiUrl = `http://127.0.0.1:${await listen(app)}${apiPrefix}`;
-    return { config, apiUrl, token: await signIn(apiUrl, config.oauthClient), serveAdmin, stop };
+    return { config, db: context.db, apiUrl, token: await signIn(apiUrl, config.oauthClient), serveAdmin, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -6,7 +6,7 @@ import { JSDOM } from 'jsdom';
 import { PNG } from 'pngjs';
 import { authors } from '../resources/authors/definition';
 import { freePort } from '../scripts/free-port';
-import { tableName } from '../server/content/table';
+import { tableName } from '../server/items';
 import { createStaffSession, type TestServer } from '../server/testing.test-support';
 import { readApiConfig } from './config';
 import type { FailedCall } from './http-client';

@@ -5,7 +5,7 @@
  * server, get nothing.
  */
 import { defineResource } from '../resources/definition';
-import { bodies, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './content/test-data.test-support';
+import { bodies, sampleFiles, staffClient, translated, uploaded, type StaffClient } from './items/test-data.test-support';
 import { startTestServer, type TestServer } from './testing.test-support';
 
 const kits = defineResource({

@@ -4,14 +4,16 @@ import { buildServer } from './app';
 import { demoStaff, readConfig } from './config';
 import type { ServerContext } from './context';
 import { DefinitionChangeError } from './db/definition-changes';
+import { DamagedDataFolderError } from './db/embedded-postgres';
 import { openServerDatabase } from './db/open';
-import { seedDemoIfEmpty } from './seed/demo';
+import { runAsDemoSeeder, seedDemoApart } from './seed/demo-process';
 
 async function main() {
   const config = readConfig();
+  if (await runAsDemoSeeder({ config, definitions })) return;
   const db = await openServerDatabase(config, definitions);
   const context: ServerContext = { config, db, definitions };
-  if (config.seedDemo && (await seedDemoIfEmpty(context))) console.log('Demo content created');
+  if (config.seedDemo && (await seedDemoApart(context))) console.log('Demo content created');
   const app = await buildServer(context);
   const address = await app.listen({ host: config.host, port: config.port });
 
@@ -32,7 +34,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A definition that does not fit the stored items is the operator's to fix: its message says how, a stack adds nothing.
-  console.error(error instanceof DefinitionChangeError ? error.message : error);
+  // A definition that does not fit the stored items, or a damaged data folder, is the operator's to
+  // fix: its message says how, a stack adds nothing.
+  console.error(error instanceof DefinitionChangeError || error instanceof DamagedDataFolderError ? error.message : error);
   process.exit(1);
 });

@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { maxLengthOf, type TextField } from '../definition';
 import { email, requiredText, url } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';
+import { sortTextSql } from './sql';
 
 export const textKind: FieldKindModule<TextField> = {
   ...scalarDefaults,
@@ -14,5 +15,7 @@ export const textKind: FieldKindModule<TextField> = {
   },
   readSchema: () => z.string(),
   sqlType: 'text',
-  sortText: (_field, value) => (typeof value === 'string' ? value : ''),
+  sortKey: (_field, column) => ({ expression: sortTextSql(`coalesce(${column}, '')`), type: 'text' }),
+  // As written, spaces and all; an empty cell is no value where the field may have none.
+  fromCsv: (field, [cell = '']) => ({ value: cell === '' && field.nullable ? null : cell }),
 };

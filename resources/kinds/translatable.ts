@@ -3,12 +3,15 @@ import { maxLengthOf, snakeCase, type TranslatableField } from '../definition';
 import { languages, primaryLanguage } from '../languages';
 import { requiredText, typeError } from '../validation';
 import { scalarDefaults, type FieldKindModule } from './kind';
+import { literal, sortTextSql } from './sql';
 
 /** A text per content language, each required (up to `maxLength` characters). */
 export const translatableSchema = (maxLength?: number) =>
   z.object(Object.fromEntries(languages.map((language) => [language, requiredText(maxLength)])), {
     error: typeError('validation.invalid'),
   });
+
+const isTextMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** As read, a language may be missing or null: the item is still the resource's. */
 const readSchema = z.looseObject(Object.fromEntries(languages.map((language) => [language, z.nullish(z.string())])));
@@ -30,8 +33,18 @@ export const translatableKind: FieldKindModule<TranslatableField> = {
     const texts = context.objectTexts(column, languages);
     return languages.map((language, index) => ({ header: `${snakeCase(field.source)}_${language}`, sql: texts[index] }));
   },
-  sortText: (_field, value) => {
-    const text = (value as Record<string, unknown> | null)?.[primaryLanguage];
-    return typeof text === 'string' ? text : '';
+  // By its primary language's text.
+  sortKey: (_field, column) => ({ expression: sortTextSql(`coalesce(${column} ->> ${literal(primaryLanguage)}, '')`), type: 'text' }),
+  // A language without a column keeps the text it has (a new item's is empty).
+  fromCsv: (field, cells, current) => {
+    const texts: Record<string, unknown> = {
+      ...((isTextMap(current) ? current : translatableKind.formValue(field)) as Record<string, unknown>),
+    };
+    languages.forEach((language, index) => {
+      if (cells[index] !== undefined) texts[language] = cells[index];
+    });
+    return { value: texts };
   },
+  csvTexts: (_field, value) =>
+    languages.map((language) => (isTextMap(value) && typeof value[language] === 'string' ? value[language] : '')),
 };

@@ -5,7 +5,7 @@
 import { demoClient } from '../config';
 import type { TestServer } from '../testing.test-support';
 import { createUser, type NewUser } from './users';
-import { withCurrentVersions } from '../content/current-versions';
+import { withCurrentVersions } from '../items';
 
 export interface Answer {
   status: number;

@@ -3,6 +3,7 @@
  * PostgreSQL server (DATABASE_URL). Everything above it writes plain PostgreSQL with $n params.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { requestContext } from '@fastify/request-context';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import net from 'node:net';
 import type { Duplex, Readable } from 'node:stream';
@@ -10,6 +11,20 @@ import pg from 'pg';
 import { copyOutQuery, type ChunkSource } from './copy-out';
 import { OneBufferSocket } from './one-buffer-socket';
 import { startEmbeddedPostgres } from './embedded-postgres';
+
+declare module '@fastify/request-context' {
+  interface RequestContextData {
+    /** Aborted at the request's deadline (server/http/time-limits.ts), with the error to answer. */
+    statements: AbortController;
+  }
+}
+
+/**
+ * The signal that cancels the statements of the request being answered, if they run for one: a
+ * statement not begun is refused with the signal's reason; one running on a PostgreSQL server
+ * is cancelled there (PGlite runs a statement to its end).
+ */
+const requestSignal = (): AbortSignal | undefined => requestContext.get('statements')?.signal;
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -30,6 +45,8 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** How another process reaches the same database (a PostgreSQL server's, or the embedded cluster's socket); none for PGlite. */
+  connectionString?: string;
 }
 
 /** Connections in read-only transactions that share the first one's snapshot. */
@@ -47,23 +64,9 @@ const snapshotId = /^[0-9A-F]+(-[0-9A-F]+)+$/i;
 
 /** Settings of the server's own sessions (options given in a `DATABASE_URL` win). */
 const sessionSettings = {
-  /**
-   * Each connection's memory for a sort or a bitmap. At PostgreSQL's 4 MB the bitmap of a broad
-   * search on 1,000,000 exercises was lossy, every row of its blocks checked again; 16 MB holds the
-   * whole table's (docs/performance.md, "A search's page in two bounded steps", has the figures).
-   */
+  /** Each connection's memory for a sort or a bitmap: a broad search's bitmap stays exact (docs/performance.md, "Session settings"). */
   work_mem: '16MB',
-  /**
-   * A sequential scan starts at the table's first block, not where another scan of it has got to:
-   * a search's count estimates from the blocks its rows were read in (list.ts).
-   */
-  synchronize_seqscans: 'off',
-  /**
-   * No compiling a query to machine code: a list's query runs in milliseconds, and compiling it
-   * took 25 ms wherever the planner's cost estimate crossed JIT's threshold (a page's query at
-   * 1,000,000 exercises on a PostgreSQL 15 server: 28.5 ms against 1.9 without;
-   * docs/performance.md, "Sampled, not counted").
-   */
+  /** No compiling a query to machine code: it costs more than a list's query takes (docs/performance.md, "Session settings"). */
   jit: 'off',
 };
 
@@ -85,9 +88,11 @@ export async function newPgliteDump(): Promise<PgliteDump> {
 async function openPglite(dataDir: string | undefined, startFrom: PgliteDump | undefined): Promise<Database> {
   const db = await PGlite.create(dataDir ? `file://${dataDir}` : undefined, { ...pgliteOptions, loadDataDir: startFrom });
   for (const [name, value] of Object.entries(sessionSettings)) await db.exec(`set ${name} = '${value}'`);
+  const refuseIfCancelled = () => requestSignal()?.throwIfAborted();
   return {
-    query: (sql, params) => db.query(sql, params as unknown[]) as never,
-    transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params as unknown[]) as never })),
+    query: (sql, params) => (refuseIfCancelled(), db.query(sql, params as unknown[]) as never),
+    transaction: (work) =>
+      db.transaction((tx) => work({ query: (sql, params) => (refuseIfCancelled(), tx.query(sql, params as unknown[]) as never) })),
     close: () => db.close(),
   };
 }
@@ -104,13 +109,12 @@ const connectionSocket = ((settings: { ssl?: unknown }): Duplex =>
 export const idleConnectionTimeoutMs = 10_000;
 
 /**
- * Connections kept open however long they idle. The pool closes an idle connection after
- * `idleConnectionTimeoutMs`, and a new one cost a searched page 12-15 ms more at 100,000
- * exercises (its start, and the catalog's caches filled again by its first plans;
- * docs/performance.md, "Connections kept warm"): the first list after a pause paid it. A list reads its page and its count side by side, and a
- * screen asks for a few lists at once; connections past these still close when idle.
+ * Connections kept open however long they idle: a list reads its page and its count side by side,
+ * and a new connection costs the first list after a pause its start and its first plans
+ * (docs/performance.md, "Connections kept warm"); more than these each hold the database's memory
+ * for nothing while the server idles (docs/performance.md, "The demo server's memory").
  */
-export const warmConnections = 4;
+export const warmConnections = 2;
 
 async function openPostgres(connection: string | pg.PoolConfig): Promise<Database> {
   const pool = new pg.Pool({
@@ -130,15 +134,54 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
   await pool.query('select 1');
   /** The set of snapshot readers taking its connections, if one is: the next waits for it. */
   let readersTaking: Promise<void> = Promise.resolve();
+
+  /** Asks PostgreSQL to cancel what a connection runs, from a connection of its own (the pool's may all be busy). */
+  async function cancelBackend(processId: number) {
+    const canceller = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : connection);
+    await canceller.connect();
+    try {
+      await canceller.query('select pg_cancel_backend($1)', [processId]);
+    } finally {
+      await canceller.end();
+    }
+  }
+
+  /** Runs `work` on `client`, whose statement is cancelled when `signal` aborts. */
+  async function cancellable<T>(client: pg.PoolClient, signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+    if (!signal) return work();
+    signal.throwIfAborted();
+    const processId = (client as unknown as { processID: number }).processID;
+    const cancel = () =>
+      void cancelBackend(processId).catch((error: Error) => console.error(`A statement could not be cancelled: ${error.message}`));
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      return await work();
+    } finally {
+      signal.removeEventListener('abort', cancel);
+    }
+  }
+
   return {
-    query: (sql, params) => pool.query(sql, params) as never,
+    async query(sql, params) {
+      const signal = requestSignal();
+      if (!signal) return pool.query(sql, params) as never;
+      const client = await pool.connect();
+      try {
+        return (await cancellable(client, signal, () => client.query(sql, params))) as never;
+      } finally {
+        client.release();
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       // A connection that cannot even roll back is broken: destroyed, never handed out again.
       let broken: Error | undefined;
       try {
         await client.query('begin');
-        const result = await work({ query: (sql, params) => client.query(sql, params) as never });
+        const signal = requestSignal();
+        const result = await cancellable(client, signal, () =>
+          work({ query: (sql, params) => (signal?.throwIfAborted(), client.query(sql, params) as never) }),
+        );
         await client.query('commit');
         return result;
       } catch (error) {
@@ -223,12 +266,14 @@ export async function openDatabase(options: {
   embeddedPostgres?: string;
   pgliteStartFrom?: PgliteDump;
 }): Promise<Database> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) return { ...(await openPostgres(options.databaseUrl)), connectionString: options.databaseUrl };
   if (!options.embeddedPostgres) return openPglite(options.dataDir, options.pgliteStartFrom);
   const cluster = await startEmbeddedPostgres(options.embeddedPostgres);
   try {
     const db = await openPostgres(cluster.connection);
-    return { ...db, close: () => db.close().finally(() => cluster.stop()) };
+    const { host, user, database } = cluster.connection;
+    const connectionString = `postgres://${user}@/${database}?host=${encodeURIComponent(host)}`;
+    return { ...db, connectionString, close: () => db.close().finally(() => cluster.stop()) };
   } catch (error) {
     await cluster.stop();
     throw error;

@@ -6,9 +6,9 @@
 import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { readSchemaOf } from '../../resources/read-schema';
 import { toCamelKeys } from '../../providers/case';
-import { createItems } from '../content/store';
-import { readItems, readColumns } from '../content/read';
-import { tableName } from '../content/table';
+import { createItems } from '../items';
+import { readItems, readColumns } from '../items';
+import { tableName } from '../items';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { migrate } from './migrate';
 import { DefinitionChangeError } from './definition-changes';

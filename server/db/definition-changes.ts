@@ -1,5 +1,5 @@
 /**
- * A definition changed on a database that has items (issue 12 item 5): what the server can do
+ * A definition changed on a database that has items: what the server can do
  * itself it does at start (a new field that may be empty, or that declares `backfill`), and what
  * it cannot (a required field added without a backfill, a field's kind changed, a field removed)
  * it refuses to start on, saying what to declare, rather than serve items its own schema rejects.
@@ -7,10 +7,10 @@
 import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
 import type { Queryable } from './database';
-import { identifier } from '../content/sql';
-import { derivedColumns, emptyValue, storedColumns, tableName, valuesOfRow } from '../content/table';
-import { replaceItems } from '../content/store';
-import { versionColumn } from '../content/versions';
+import { identifier } from './sql';
+import { derivedColumns, emptyValue, storedColumns, tableName, valuesOfRow } from '../items';
+import { replaceItems } from '../items';
+import { versionColumn } from '../items';
 
 /** The definitions do not fit the items stored; the message says each problem and what to declare. */
 export class DefinitionChangeError extends Error {
@@ -23,8 +23,8 @@ export class DefinitionChangeError extends Error {
 /** The columns every resource table has besides its fields' (`migrateContent`, `migrateVersionColumn`). */
 const serverColumns = ['id', 'created_at', versionColumn];
 
-/** A sort text no sortable field needs any more: the server's own, dropped without asking. */
-const isSortText = (column: string) => column.endsWith('_sort');
+/** A column an earlier server derived for its lists (sort texts, search words): its own, dropped without asking. */
+const isFormerDerived = (column: string) => column.endsWith('_sort') || column === 'search_words' || column === 'search_pieces';
 
 async function existingColumns(db: Queryable, table: string): Promise<Map<string, string>> {
   const { rows } = await db.query<{ name: string; type: string }>(
@@ -80,7 +80,7 @@ async function planTable(db: Queryable, definition: ResourceDefinition, plan: Pl
   const existing = await existingColumns(db, table);
   const { rows } = await db.query(`select 1 from ${table} limit 1`);
   const hasItems = rows.length > 0;
-  const declared = new Set([...serverColumns, ...derivedColumns(definition).map(({ column }) => column)]);
+  const declared = new Set([...serverColumns, ...derivedColumns.map(({ column }) => column)]);
 
   for (const { field, column, key, sqlType } of storedColumns(definition)) {
     declared.add(column);
@@ -108,7 +108,7 @@ async function planTable(db: Queryable, definition: ResourceDefinition, plan: Pl
   }
   for (const column of existing.keys()) {
     if (declared.has(column)) continue;
-    if (isSortText(column) || !hasItems) {
+    if (isFormerDerived(column) || !hasItems) {
       await db.query(`alter table ${table} drop column ${identifier(column)}`);
       continue;
     }

@@ -1,6 +1,6 @@
 /** A table's indexes kept to what the definitions call for, at each start. */
 import type { Queryable } from './database';
-import { identifier, storedName } from '../content/sql';
+import { identifier, storedName } from './sql';
 
 export interface WantedIndex {
   /** The name as given; kept as `storedName` makes it, so that it is found again. */

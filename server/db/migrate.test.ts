@@ -1,9 +1,9 @@
 import { exercises } from '../../resources/exercises/definition';
 import { languages } from '../../resources/languages';
-import { staffClient, translated } from '../content/test-data.test-support';
-import { createItems } from '../content/store';
-import { fileColumns, storedColumns } from '../content/table';
-import { historyTable } from '../content/history';
+import { staffClient, translated } from '../items/test-data.test-support';
+import { createItems } from '../items';
+import { fileColumns, storedColumns } from '../items';
+import { historyTable } from '../history';
 import { keepsHistory } from '../../resources/definition';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { migrate } from './migrate';
@@ -38,8 +38,9 @@ describe('the migration', () => {
       video_id: 'uuid',
       equipment_ids: 'ARRAY',
       search_text: 'text',
-      name_sort: 'text',
     });
+    // The list keeps no column of its own beside the search text.
+    expect(Object.keys(columns).filter((column) => /_sort$|^search_/.test(column))).toEqual(['search_text']);
   });
 
   it('runs again without error and without touching the rows', async () => {
@@ -95,21 +96,29 @@ describe('the migration', () => {
     const [id] = await createItems(server.context.db, exercises, [
       { name: translated('Rebuilt'), description: translated('Again'), types: ['rest'] },
     ]);
-    await server.context.db.query(`update exercises set search_text = '', search_words = '{}', name_sort = ''`);
-    await server.context.db.query('delete from search_vocabulary');
+    await server.context.db.query(`update exercises set search_text = ''`);
     await server.context.db.query(`update content_derivations set derivation = 'an older one' where endpoint = 'exercises'`);
     await migrate(server.context.db, server.context.definitions);
-    const { rows } = await server.context.db.query<{ search_text: string; name_sort: string }>(
-      'select search_text, name_sort from exercises where id = $1',
-      [id],
-    );
+    const { rows } = await server.context.db.query<{ search_text: string }>('select search_text from exercises where id = $1', [id]);
     expect(rows[0].search_text).toContain('rebuilt (de)');
-    expect(rows[0].name_sort).toBe('rebuilt (en)');
-    const { rows: words } = await server.context.db.query(`select word from search_vocabulary where word in ('rebuilt', 'again')`);
-    expect(words).toHaveLength(2);
+    expect(rows[0].search_text).toContain('again (pt)');
   });
 
-  it('keeps the search text in the row, uncompressed, where the rest of a large row goes apart (its pieces first)', async () => {
+  it('drops the tables and columns an earlier server kept for its lists', async () => {
+    const { db } = server.context;
+    await db.query('create table search_vocabulary (word text primary key)');
+    await db.query('create table exercises_term_ranges_words_0a1b2c3d (term text primary key)');
+    await db.query(`alter table exercises add column search_words text[] not null default '{}', add column name_sort text`);
+    await migrate(db, server.context.definitions);
+    const { rows } = await db.query<{ name: string }>(
+      `select tablename as name from pg_tables where schemaname = current_schema() and (tablename like 'search%' or tablename like '%term_ranges%')`,
+    );
+    expect(rows).toEqual([]);
+    expect((await columnsOf('exercises')).map((column) => column.column_name)).not.toEqual(expect.arrayContaining(['search_words']));
+    expect((await columnsOf('exercises')).map((column) => column.column_name)).not.toContain('name_sort');
+  });
+
+  it('keeps the search text in the row, uncompressed, where the rest of a large row goes apart', async () => {
     // Words of no pattern (so compressing them saves little) in each language: a row of some 4 KB,
     // past the 2 KB at which PostgreSQL compresses a row's values or stores them apart.
     const words = (language: string) =>
@@ -123,26 +132,16 @@ describe('the migration', () => {
         types: ['rest'],
       },
     ]);
-    const { rows } = await server.context.db.query<{
-      length: number;
-      row_size: number;
-      pieces: number;
-      compression: string | null;
-      storage: string;
-      pieces_storage: string;
-    }>(
-      `select octet_length(e.search_text) as length, octet_length(e::text) as row_size, cardinality(e.search_pieces) as pieces,
+    const { rows } = await server.context.db.query<{ length: number; row_size: number; compression: string | null; storage: string }>(
+      `select octet_length(e.search_text) as length, octet_length(e::text) as row_size,
          pg_column_compression(e.search_text) as compression,
-         (select attstorage from pg_attribute where attrelid = 'exercises'::regclass and attname = 'search_text') as storage,
-         (select attstorage from pg_attribute where attrelid = 'exercises'::regclass and attname = 'search_pieces') as pieces_storage
+         (select attstorage from pg_attribute where attrelid = 'exercises'::regclass and attname = 'search_text') as storage
        from exercises e where id = $1`,
       [id],
     );
     expect(rows[0].length).toBeGreaterThan(1_000);
     expect(rows[0].row_size).toBeGreaterThan(2_500);
-    // Over 1 KB of pieces (4 bytes each): kept in the row, they would push the text out of it.
-    expect(rows[0].pieces).toBeGreaterThan(250);
-    expect(rows[0]).toMatchObject({ compression: null, storage: 'm', pieces_storage: 'e' });
+    expect(rows[0]).toMatchObject({ compression: null, storage: 'm' });
   });
 
   it('rewrites choices stored under their former spellings, once, and the lists find them under the new ones', async () => {
@@ -173,15 +172,14 @@ describe('the migration', () => {
     expect(await indexes()).toEqual(kept);
   });
 
-  it('indexes the search words and pieces with the filtered lists, and the vocabulary by trigram', async () => {
-    const definitions = async (table: string) =>
-      (await server.context.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = $1`, [table])).rows.map(
-        (row) => row.indexdef,
-      );
-    expect(await definitions('exercises')).toContainEqual(
-      expect.stringMatching(/USING gin \(search_words, search_pieces, types, equipment_ids, injury_ids\)/),
-    );
-    expect(await definitions('search_vocabulary')).toContainEqual(expect.stringMatching(/gin_trgm_ops/));
+  it('indexes the search text by trigram, each sort key on (key, id), and each list column for its filters', async () => {
+    const { rows } = await server.context.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = 'exercises'`);
+    const definitions = rows.map((row) => row.indexdef);
+    expect(definitions).toContainEqual(expect.stringMatching(/USING gin \(search_text gin_trgm_ops\)$/));
+    expect(definitions).toContainEqual(expect.stringMatching(/USING gin \(types\)$/));
+    expect(definitions).toContainEqual(expect.stringMatching(/USING btree \(COALESCE\(reps, 'Infinity'::double precision\), id\)$/));
+    const sorted = definitions.filter((definition) => /, id\)$/.test(definition));
+    expect(sorted).toHaveLength(server.context.definitions.find((definition) => definition.endpoint === 'exercises')!.list.sortable.length);
   });
 
   it('indexes every column naming a file or another item, so that their deletion sets it null without reading the whole table', async () => {
@@ -229,19 +227,5 @@ describe('the migration', () => {
     await server.context.db.query(`create index content_history_file_gone_picture_id on ${historyTable} ((state->>'picture_id'))`);
     await migrate(server.context.db, server.context.definitions);
     expect(await historyIndexes()).toEqual(kept);
-  });
-
-  it("indexes a choice filter's items in each of the list's orders: one partial index per choice of a list, the column first for one choice", async () => {
-    const indexes = async (table: string) =>
-      (await server.context.db.query<{ indexdef: string }>(`select indexdef from pg_indexes where tablename = $1`, [table])).rows.map(
-        (row) => row.indexdef,
-      );
-    const exercises = server.context.definitions.find((definition) => definition.endpoint === 'exercises')!;
-    const types = exercises.fields.find((field) => field.source === 'types')!;
-    const choices = 'choices' in types ? types.choices : [];
-    const partial = (await indexes('exercises')).filter((definition) => /WHERE \(types @> ARRAY\['[^']+'::text\]\)$/.test(definition));
-    expect(partial).toHaveLength(choices.length * exercises.list.sortable.length);
-    expect(partial).toContainEqual(expect.stringMatching(/\(name_sort, id\) WHERE \(types @> ARRAY\['warm-up'::text\]\)$/));
-    expect(await indexes('knowledge_videos')).toContainEqual(expect.stringMatching(/\(category, title_sort, id\)$/));
   });
 });

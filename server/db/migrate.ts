@@ -1,37 +1,23 @@
 /**
  * Brings a database up to the definitions, idempotently: the media table, one table per
- * definition with a column per writable field, the indexes its search, filters and sorts use,
- * and the derived columns recomputed when what they derive from has changed.
+ * definition with a column per writable field, the indexes its references and lists use, and the
+ * search text recomputed when what it derives from has changed.
  */
 import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
 import { declarationProblems, kindOf } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
 import type { Queryable } from './database';
 import { keepIndexes, type WantedIndex } from './indexes';
-import { digest, identifier } from '../content/sql';
-import {
-  derivedColumns,
-  referencedDefinition,
-  searchPiecesColumn,
-  searchWordsColumn,
-  sortTextFields,
-  storageProblems,
-  storedColumns,
-  tableName,
-  valuesOfRow,
-} from '../content/table';
-import { sortIndexName, sortKeys } from '../content/sort';
-import { filterOrderIndexes } from '../content/filter-indexes';
-import { replaceItems } from '../content/store';
-import { migrateSearchVocabulary } from '../content/search';
-import { migrateTermRanges } from '../content/term-ranges';
+import { identifier } from './sql';
+import { derivedColumns, referencedDefinition, storageProblems, storedColumns, tableName, valuesOfRow } from '../items';
+import { replaceItems } from '../items';
 import { mediaTable, sweepCandidatesTable } from '../media/table';
 import { encodedMediaPath } from '../media/files';
-import { maxSortTextLength, maxWordLength } from '../content/search-text';
 import { migrateAuth } from '../auth';
-import { migrateHistory } from '../content/history';
+import { migrateHistory } from '../history';
 import { migrateSavedViews } from '../saved-views/table';
 import { planDefinitionChanges } from './definition-changes';
+import { listIndexes } from '../lists';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
   const context = { referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })), mediaTable };
@@ -67,29 +53,22 @@ async function migrateColumns(db: Queryable, served: readonly ResourceDefinition
   for (const { field, column, sqlType } of storedColumns(definition)) {
     await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${columnConstraints(served, field)}`);
   }
-  for (const { column, sqlType, declaration } of derivedColumns(definition)) {
+  for (const { column, sqlType, declaration } of derivedColumns) {
     await db.query(`alter table ${table} add column if not exists ${identifier(column)} ${sqlType} ${declaration}`);
   }
 }
 
 async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
   const wanted: WantedIndex[] = [];
-  const index = (name: string, definitionSql: string) => wanted.push({ name, definitionSql });
-  // One GIN index over the search words and pieces and every list column a filter reads: a
-  // search with filters is answered inside the index, and only rows matching all of it are read.
-  const arrays = storedColumns(definition)
-    .filter(({ field }) => kindOf(field).isList)
-    .map(({ column }) => identifier(column));
-  const searched = [identifier(searchWordsColumn), identifier(searchPiecesColumn), ...arrays].join(', ');
-  index(`${definition.endpoint}_search_${digest(searched)}`, `using gin (${searched})`);
-  // Children are found, and a referred item's or a file's delete sets null, through the referring
-  // column: without its index, each deleted media row read the whole table (docs/performance.md).
   for (const { field, column } of storedColumns(definition)) {
     const kind = kindOf(field);
-    if (kind.relation === 'one' || kind.file) index(`${definition.endpoint}_${column}`, `(${identifier(column)})`);
+    const name = `${definition.endpoint}_${column}`;
+    // Children are found, and a referred item's or a file's delete sets null or takes its id out of
+    // a list, through the referring column; a choice filter reads a list of choices the same way.
+    if (kind.relation === 'one' || kind.file) wanted.push({ name, definitionSql: `(${identifier(column)})` });
+    else if (kind.isList) wanted.push({ name, definitionSql: `using gin (${identifier(column)})` });
   }
-  for (const key of sortKeys(definition)) index(sortIndexName(definition, key), `((${key.expression}), id)`);
-  for (const { name, definitionSql } of filterOrderIndexes(definition)) index(name, definitionSql);
+  wanted.push(...listIndexes(definition));
   await keepIndexes(db, definition.endpoint, wanted, (name) => name !== `${definition.endpoint}_pkey`);
 }
 
@@ -117,14 +96,12 @@ async function renameFormerChoices(db: Queryable, definition: ResourceDefinition
   }
 }
 
-/** What the derived columns are computed from; when it changes, every row is recomputed. */
+/** What the search text is computed from; when it changes, every row is recomputed. */
 const derivationOf = (definition: ResourceDefinition) =>
   JSON.stringify({
     search: definition.search,
-    sortText: sortTextFields(definition).map((field) => field.source),
-    columns: derivedColumns(definition).map(({ column, storage }) => (storage ? `${column} ${storage}` : column)),
+    columns: derivedColumns.map(({ column, storage }) => (storage ? `${column} ${storage}` : column)),
     languages,
-    bounds: [maxWordLength, maxSortTextLength],
   });
 
 async function refreshDerivedColumns(db: Queryable, definition: ResourceDefinition) {
@@ -135,7 +112,7 @@ async function refreshDerivedColumns(db: Queryable, definition: ResourceDefiniti
   if (rows[0]?.derivation === derivation) return;
   // The storage is part of the derivation: it applies to rows written after it is set, so the
   // rewrite below gives it to the rows already there.
-  for (const { column, storage } of derivedColumns(definition)) {
+  for (const { column, storage } of derivedColumns) {
     if (storage) await db.query(`alter table ${tableName(definition)} alter column ${identifier(column)} set storage ${storage}`);
   }
   const columns = ['id', ...storedColumns(definition).map(({ column }) => identifier(column))].join(', ');
@@ -163,9 +140,7 @@ async function refreshDerivedColumns(db: Queryable, definition: ResourceDefiniti
 export async function migrateContent(db: Queryable, served: readonly ResourceDefinition[]) {
   await db.query('create extension if not exists pg_trgm');
   await migrateMedia(db);
-  // The change log of the in-memory list index that lists no longer use.
-  await db.query('drop table if exists content_changes, content_version');
-  await migrateSearchVocabulary(db);
+  await dropFormerListTables(db, served);
   await db.query('create table if not exists content_derivations (endpoint text primary key, derivation text not null)');
   // Tables first, columns after: references between tables (and to themselves) then always resolve.
   for (const definition of served) {
@@ -178,8 +153,6 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
   for (const definition of served) await migrateColumns(db, served, definition);
   for (const definition of served) await migrateIndexes(db, definition);
   for (const definition of served) await renameFormerChoices(db, definition);
-  // After the renames, which change a key's values only where its expression changed too.
-  for (const definition of served) await migrateTermRanges(db, definition);
   await backfill();
   for (const definition of served) await refreshDerivedColumns(db, definition);
   await refreshStatistics(
@@ -188,13 +161,23 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
   );
 }
 
+/** Tables an earlier server kept for its lists, which lists no longer use. */
+async function dropFormerListTables(db: Queryable, served: readonly ResourceDefinition[]) {
+  const { rows } = await db.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = current_schema()
+       and (tablename = any($1::text[]) or tablename like any($2::text[]))`,
+    [['content_changes', 'content_version', 'search_vocabulary'], served.map((definition) => `${definition.endpoint}\\_term\\_ranges\\_%`)],
+  );
+  for (const { name } of rows) await db.query(`drop table ${identifier(name)}`);
+}
+
 /** Statistics are taken again once this share of a table's rows changed since they were taken (autovacuum's own default). */
 const staleStatisticsShare = 0.1;
 
 /**
  * The planner's statistics of `tables` (quoted names) taken where missing or stale: PGlite has no
  * autovacuum to keep them, and taking them anew at every start would cost seconds on a large
- * table (3.6 s for 1,000,000 exercises) for statistics that are fresh.
+ * table for statistics that are fresh.
  */
 async function refreshStatistics(db: Queryable, tables: string[]) {
   const { rows } = await db.query<{ name: string }>(

@@ -1,7 +1,7 @@
 import { injuries } from '../../resources/injuries/definition';
-import { createItems } from '../content/store';
+import { createItems } from '../items';
 import { ChunkPool } from './chunk-pool';
-import { bodies, sampleFiles, staffClient, translated, uploaded, type StaffClient } from '../content/test-data.test-support';
+import { bodies, sampleFiles, staffClient, translated, uploaded, type StaffClient } from '../items/test-data.test-support';
 import { startTestServer, type TestServer } from '../testing.test-support';
 
 let server: TestServer;

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
 import { injuries } from '../../resources/injuries/definition';
-import { createItems } from '../content/store';
-import { parseListQuery } from '../content/list-query';
-import { translated } from '../content/test-data.test-support';
+import { createItems } from '../items';
+import { parseListQuery } from '../lists';
+import { orderClause } from '../lists';
+import { translated } from '../items/test-data.test-support';
 import type { SnapshotReaders } from '../db/database';
 import { onPostgresServer, startTestServer, type TestServer } from '../testing.test-support';
 import { copiesInOrder, rangeCopies } from './ranges';
@@ -99,7 +100,7 @@ describe.runIf(onPostgresServer)('ranges copied side by side', () => {
       injuries,
       query,
       ({ conditions, limit }) =>
-        `copy (select name->>'en' from (select * from injuries ${conditions} order by name_sort, id ${limit === undefined ? '' : `limit ${limit}`}) t order by name_sort, id) to stdout`,
+        `copy (select name->>'en' from (select * from injuries ${conditions} ${orderClause(query.sort, query.direction)} ${limit === undefined ? '' : `limit ${limit}`}) t ${orderClause(query.sort, query.direction)}) to stdout`,
       10,
     );
     expect(copies).toHaveLength(3);

@@ -1,6 +1,7 @@
 /**
- * An export read in parts side by side. One `COPY` is one database backend, one core: for the
- * JSON of 100,000 exercises it was the whole export's critical path (docs/performance.md). Here
+ * An export read in parts side by side. One `COPY` is one database backend, one core: for a large
+ * JSON export it was the whole export's critical path (docs/performance.md, "Objects written by
+ * `row_to_json`"). Here
  * the rows, in the list's order, are cut into ranges of `rowsPerRange`; each range is one `COPY`
  * on one of the readers (one snapshot for all, so the parts agree), and the ranges' outputs are
  * passed on in order. A range runs ahead of the one being sent only by the readers' number, and
@@ -10,11 +11,11 @@ import type { Readable } from 'node:stream';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { SnapshotReaders } from '../db/database';
 import type { ChunkSource } from '../db/copy-out';
-import type { Row } from '../content/read';
-import { keysetCondition, positionOf } from '../content/list';
-import { orderClause, whereClause, type ListQuery } from '../content/list-query';
-import { InlineParams, Params } from '../content/sql';
-import { tableName } from '../content/table';
+import type { Row } from '../items';
+import type { ListQuery } from '../lists';
+import { keysetCondition, orderClause, positionOf, sortValueSql, whereClause } from '../lists';
+import { InlineParams, Params } from '../db/sql';
+import { tableName } from '../items';
 
 /** Rows per range: enough that a range's query costs little beside its rows, few enough that the ranges held stay small. */
 export const rowsPerRange = 2000;
@@ -31,7 +32,7 @@ async function rangeStarts(readers: SnapshotReaders, definition: ResourceDefinit
   const order = orderClause(query.sort, query.direction);
   const { rows } = await readers.query<Row>(
     `select id, sort__value from (
-       select id, (${query.sort.expression})::text as sort__value, row_number() over (${order}) as position
+       select id, ${sortValueSql(query.sort)}, row_number() over (${order}) as position
        from ${tableName(definition)} ${whereClause(query.conditions, params)}
      ) numbered where position % ${params.add(rangeRows)} = 0 order by position`,
     params.values,

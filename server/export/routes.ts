@@ -12,16 +12,17 @@ import type { ServerContext } from '../context';
 import type { Database, Queryable } from '../db/database';
 import { HttpError, notFound } from '../errors';
 import { requestOrigin, requestQuery } from '../http/request-url';
-import { keysetCondition, positionOf } from '../content/list';
-import { orderClause, readListQuery, whereClause, type ListQuery } from '../content/list-query';
-import { InlineParams, Params } from '../content/sql';
-import { tableName } from '../content/table';
-import type { Row } from '../content/read';
-import { readItemSql, withClause } from '../content/read-sql';
+import { parseListQuery, type ListQuery } from '../lists';
+import { keysetCondition, orderClause, positionOf, sortValueSql, whereClause } from '../lists';
+import { InlineParams, Params } from '../db/sql';
+import { tableName } from '../items';
+import type { Row } from '../items';
+import { readItemSql, withClause } from '../items';
 import { ChunkPool, sentThroughPool } from './chunk-pool';
 import { jsonArrayFromCopy, jsonCopySql } from './json';
 import { copiesInOrder, rangeCopies, type RangeSql } from './ranges';
-import { byteOrderMark, csvCopySql, csvFromCopy, csvLine, csvLineSql, csvQuery, csvRowAlias } from './csv';
+import { byteOrderMark, csvLine } from '../../resources/csv-columns';
+import { csvCopySql, csvFromCopy, csvLineSql, csvQuery, csvRowAlias } from './csv';
 
 export const totalCountHeader = 'x-total-count';
 const formats = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;
@@ -50,7 +51,7 @@ async function* copiedCsv(copyOut: NonNullable<Database['copyOut']>, definition:
 
 /**
  * Readers per JSON export: the range being sent and the one read ahead. More would each hold a
- * range in memory, for cores this project's machine has not (docs/performance.md).
+ * range in memory, for cores this project's machine has not.
  */
 const readersPerExport = 2;
 
@@ -71,8 +72,7 @@ async function* copiedJson(
   const rangeSql: RangeSql = ({ conditions, limit, params }) => {
     const read = readItemSql(served, definition, csvRowAlias, originSql(params, origin));
     // The rows in order first (fenced by their limit or `offset 0`), then their joins, which keep
-    // that order: left to itself the planner may build every item's JSON and sort that, 333 MB
-    // for 100,000 exercises.
+    // that order: left to itself the planner may build every item's JSON and sort that.
     const bound = limit === undefined ? 'offset 0' : `limit ${limit}`;
     const rows = `(select * from ${tableName(definition)} ${csvRowAlias} ${conditions} ${order} ${bound}) ${csvRowAlias}`;
     return jsonCopySql(`${withClause(read.with)}select ${read.item}::text from ${rows} ${read.joins} ${order}`);
@@ -109,7 +109,7 @@ async function* lineBatches(db: Queryable, definition: ResourceDefinition, query
     const { line, joins, with: withParts = [] } = lineSql(params);
     const keyset = after ? [keysetCondition(query, params, after, true)] : [];
     const { rows } = await db.query<Row>(
-      `${withClause(withParts)}select ${csvRowAlias}.id, (${query.sort.expression})::text as sort__value, ${line} as line
+      `${withClause(withParts)}select ${csvRowAlias}.id, ${sortValueSql(query.sort)}, ${line} as line
        from ${tableName(definition)} ${csvRowAlias} ${joins} ${whereClause(query.conditions, params, keyset)}
        ${orderClause(query.sort, query.direction)} limit ${params.add(linesPerBatch)}`,
       params.values,
@@ -191,7 +191,7 @@ export async function registerExportRoutes(app: FastifyInstance, context: Server
     const params = requestQuery(request);
     const format = parseFormat(params);
     params.delete('format');
-    const query = await readListQuery(context.db, definition, params, 'none');
+    const query = parseListQuery(definition, params, 'none');
     const total = await countItems(context.db, definition, query);
     const origin = requestOrigin(request);
     const chunks =

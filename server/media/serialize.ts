@@ -1,7 +1,7 @@
 import type { MediaRow } from './table';
 import { mediaTable } from './table';
 import { mediaUrl, mediaUrlPrefix } from './files';
-import { jsonObjectSql, literal } from '../content/sql';
+import { jsonObjectSql, literal } from '../db/sql';
 
 /** A media item as the API shows it (docs/api.md "Files"). */
 export const mediaObject = (row: MediaRow, origin: string) => ({

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../testing.test-support';
-import { staffClient, type StaffClient } from '../content/test-data.test-support';
+import { staffClient, type StaffClient } from '../items/test-data.test-support';
 
 let server: TestServer;
 let staff: StaffClient;

@@ -9,10 +9,10 @@ import { opendir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { mediaHeldByVersionsSql } from '../content/history';
-import { isUuid } from '../content/filters';
-import { identifier } from '../content/sql';
-import { fileColumns, tableName } from '../content/table';
+import { mediaHeldByVersionsSql } from '../history';
+import { isUuid } from '../items';
+import { identifier } from '../db/sql';
+import { fileColumns, tableName } from '../items';
 import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
 import { mediaDirectory } from './files';
 import { mediaTable, sweepCandidatesTable } from './table';
@@ -30,9 +30,8 @@ export async function sweepIncoming(context: ServerContext): Promise<void> {
  * The condition that no item and no kept version refers to the media row: one `not exists` per
  * media column. Over the whole media table PostgreSQL runs them as anti-joins, each one pass over
  * its table; for a few ids (a delete's, a piece of the sweep's) as look-ups in the columns' indexes
- * and the versions' (history.ts). (A single `id not in (select … union …)` is a subplan scanned
- * once per media row when the references outgrow `work_mem`: quadratic, never ending at 1,000,000
- * items with pictures; docs/performance.md.)
+ * and the versions' (history/store.ts). (A single `id not in (select … union …)` is a subplan
+ * scanned once per media row when the references outgrow `work_mem`: quadratic on a large library.)
  */
 function unreferenced(definitions: readonly ResourceDefinition[]): string {
   const mediaId = `${mediaTable}.id`;
@@ -72,9 +71,9 @@ export const mediaPerStatement = 1000;
  * Removes those of `ids` (at most `mediaPerStatement`) nothing refers to, rows and folders; how many went.
  * Each row deleted fires its foreign keys' `on delete set null` (eight columns in the shipped
  * resources), and PostgreSQL planned each of those updates anew for every row where it judged a
- * plan for the one id cheaper than its generic plan: some 0.2 ms each for the exercises' table and
- * its many indexes, 0.36–0.49 s a piece of 1,000. Generic plans (look-ups in the columns' indexes)
- * take 0.11–0.13 s (docs/performance.md, "The sweep with a year of versions").
+ * plan for the one id cheaper than its generic plan, for the exercises' table and its many indexes;
+ * generic plans (look-ups in the columns' indexes) cost a third of that (docs/performance.md, "The
+ * sweep with a year of versions").
  */
 async function removeUnreferenced(context: ServerContext, ids: readonly string[]): Promise<number> {
   const rows = await context.db.transaction(async (tx) => {

@@ -4,7 +4,7 @@
  */
 import { authors } from '../../resources/authors/definition';
 import { startSentryIngest, type SentryIngest } from '../../tests/support/sentry-ingest';
-import { tableName } from '../content/table';
+import { tableName } from '../items';
 import { createStaffSession, startTestServer, type TestServer } from '../testing.test-support';
 import { logDate } from './logging';
 

@@ -11,7 +11,7 @@ import type { Queryable } from '../db/database';
 import { fieldError, forbidden, notFound } from '../errors';
 import { signedInUser } from '../auth/guards';
 import { parseBody } from '../http/parse-body';
-import { isUuid } from '../content/filters';
+import { isUuid } from '../items';
 import { savedViewsTable } from './table';
 
 interface ViewRow {

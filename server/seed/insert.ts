@@ -8,7 +8,7 @@
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Language } from '../../resources/languages';
 import { schemasOf } from '../../resources/schema';
-import { createItems } from '../content/store';
+import { createItems } from '../items';
 import type { Queryable } from '../db/database';
 
 /** A text of a seed item left untranslated after its check, as content from before the rule may be. */

@@ -9,6 +9,7 @@ import { signInTitles } from './sign-in-catalogue';
 const fixedTitles: Record<string, string> = {
   ...signInTitles,
   'export-index': 'Export',
+  'security-index': 'Devices and security',
   'account-deletion-index': 'Account deletion',
 };
 
@@ -17,6 +18,7 @@ function resourceTitle({ definition, view, step }: ResourceScreen): string {
     list: definition.label.other,
     ...screenTitles(definition),
     translations: `${definition.label.one} translations`,
+    import: `Import ${definition.label.other.toLowerCase()}`,
   };
   const title = titles[view];
   return step ? `${title}: ${step.label.toLowerCase()}` : title;

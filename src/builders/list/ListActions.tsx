@@ -1,19 +1,21 @@
 /**
  * The list's header actions: the number of items where the API tells it ("about" where it
  * estimates), the translations screen where the resource has translations, the recently deleted
- * items where the API keeps history, and the create action. On a phone the two in the middle go
- * into one "More actions" menu, by name, rather than as icons without words.
+ * items where the API keeps history, the import and create actions. On a phone the translations
+ * and recently deleted go into one "More actions" menu, by name, rather than as icons without
+ * words, and import is left out (a spreadsheet is a desk's work; its path still opens it).
  */
 import { useState } from 'react';
 import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Stack, Typography } from '@mui/material';
 import MoreVert from '@mui/icons-material/MoreVert';
 import RestoreFromTrash from '@mui/icons-material/RestoreFromTrash';
 import TranslateIcon from '@mui/icons-material/Translate';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, CreateButton, LinkBase, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { isEstimatedTotal } from '../../../providers/list-total';
 import { hasTranslations, type ResourceDefinition } from '../../../resources/definition';
 import { RecentlyDeletedButton, RecentlyDeletedDialog, useOffersHistory } from '../versions/RecentlyDeleted';
-import { translationsPath } from '../../routes/routeTable';
+import { importPath, translationsPath } from '../../routes/routeTable';
 import { useCountText } from './useCountText';
 
 export function ListActions({ definition, compact = false }: { definition?: ResourceDefinition; compact?: boolean }) {
@@ -41,6 +43,16 @@ export function ListActions({ definition, compact = false }: { definition?: Reso
             </Button>
           )}
           {definition && offersHistory && <RecentlyDeletedButton definition={definition} />}
+          {definition && hasCreate && (
+            <Button
+              component={LinkBase}
+              to={importPath(definition.name)}
+              label={translate('import.button')}
+              sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+            >
+              <UploadFileIcon />
+            </Button>
+          )}
         </>
       )}
       {hasCreate && <CreateButton />}

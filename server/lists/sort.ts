@@ -1,0 +1,31 @@
+/**
+ * The sort keys of a definition's sortable fields, as each field's kind says them: a never-null
+ * SQL expression over the table's columns, so that `(key, id)` orders every item exactly once and
+ * a keyset cursor can compare against it. The list's indexes (indexes.ts) hold the same
+ * expressions, so that a page is read along one of them.
+ */
+import { fieldBySource, snakeCase, writeKey, type ResourceDefinition } from '../../resources/definition';
+import { kindOf } from '../../resources/kinds';
+import { identifier } from '../db/sql';
+
+export interface SortKey {
+  /** The wire name the list's `column` parameter uses (`created_at`). */
+  param: string;
+  /** A never-null SQL expression over the table's columns. */
+  expression: string;
+  /** The expression's SQL type, for casting a cursor's value back. */
+  type: 'text' | 'double precision' | 'integer' | 'timestamptz';
+}
+
+export function sortKeys(definition: ResourceDefinition): SortKey[] {
+  return definition.list.sortable.map((source) => {
+    const field = fieldBySource(definition, source);
+    const { sortKey } = kindOf(field);
+    if (!sortKey) throw new Error(`${field.kind} fields cannot be sorted`);
+    return { param: snakeCase(source), ...sortKey(field, identifier(snakeCase(writeKey(field)))) };
+  });
+}
+
+export function defaultSortKey(definition: ResourceDefinition): SortKey {
+  return sortKeys(definition).find((key) => key.param === snakeCase(definition.list.defaultSort.field))!;
+}
