@@ -204,7 +204,10 @@ export interface ResourceDefinition {
   /** Sources whose text (every language of a translatable one) the `search` parameter matches. */
   search: readonly string[];
   filters: readonly FilterDefinition[];
-  /** Whether the delete confirmation says the action cannot be undone (docs/spec.md §8). */
+  /**
+   * Whether the delete confirmation says the action cannot be undone (docs/spec.md §8), on an API
+   * that keeps no history; where it keeps one, the confirmation says the item goes to Recently deleted.
+   */
   deleteIsIrreversibleWarning: boolean;
   /** Sources a bulk update may set (the list's bulk actions). */
   bulkUpdatable?: readonly string[];

@@ -8,6 +8,7 @@ import { reportApiFailure, reportError, setReportingUser, startErrorReporting } 
 import { readErrorReportingSettings } from './error-reporting/settings';
 import { traceNavigations } from './error-reporting/traceNavigations';
 import { StartupErrorPage } from './errors/StartupErrorPage';
+import { markSessionEnded } from './sign-in/sessionEnded';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -16,7 +17,12 @@ if (!container) throw new Error('index.html has no #root element');
 function start() {
   try {
     void startErrorReporting(readErrorReportingSettings(import.meta.env));
-    const providers = createSessionProviders({ env: import.meta.env, storage: window.localStorage, onFailedCall: reportApiFailure });
+    const providers = createSessionProviders({
+      env: import.meta.env,
+      storage: window.localStorage,
+      onFailedCall: reportApiFailure,
+      onSessionExpired: markSessionEnded,
+    });
     setReportingUser(() => providers.session.user?.id);
     const router = createAppRouter(providers);
     traceNavigations(router);

@@ -10,6 +10,7 @@
  * the item cannot be without it (422). A deleted item's files stay while it can be restored.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/definition';
 import { schemasOf } from '../../resources/schema';
 import { kindOf } from '../../resources/kinds';
@@ -58,7 +59,9 @@ function versionParam(request: FastifyRequest): number {
 /**
  * The write values of a kept state, without the references and files that are gone since (a
  * restore brings back what can be, rather than failing on what cannot), unless the item needs
- * them: what is written is what a create could write, else 422 naming the fields.
+ * them: then 422 naming the fields. The rest is written back as it was, even where a rule that
+ * came later refuses it (a translation missing, docs/versions.md "History"): a restore never
+ * keeps an item deleted for what it already was, and the list's filters still find it incomplete.
  */
 async function restorableValues(
   tx: Queryable,
@@ -67,6 +70,7 @@ async function restorableValues(
   state: Record<string, unknown>,
 ) {
   const values = valuesOfRow(definition, state);
+  const lost = new Set<string>();
   for (const { field, key } of storedColumns(definition)) {
     const value = values[key];
     if (value === null || value === undefined) continue;
@@ -79,16 +83,18 @@ async function restorableValues(
     const ids = (Array.isArray(value) ? value : [value]) as string[];
     const { rows } = await tx.query<{ id: string }>(`select id from ${table} where id = any($1::uuid[])`, [ids]);
     const found = new Set(rows.map((row) => row.id));
+    if (ids.some((id) => !found.has(id))) lost.add(key);
     values[key] = Array.isArray(value) ? ids.filter((id) => found.has(id)) : found.has(value as string) ? value : null;
   }
   const fit = schemasOf(definition).write.safeParse(values);
-  if (!fit.success) {
-    const unfit = new Set(fit.error.issues.map((issue) => issue.path[0]));
+  const unfit = (fit.error?.issues ?? []).filter((issue) => lost.has(issue.path[0] as string));
+  if (unfit.length > 0) {
+    const keys = new Set(unfit.map((issue) => issue.path[0]));
     const labels = storedColumns(definition)
-      .filter(({ key }) => unfit.has(key))
+      .filter(({ key }) => keys.has(key))
       .map(({ field }) => field.label);
     throw validationError(
-      fit.error,
+      new z.ZodError(unfit),
       `This ${definition.label.one.toLowerCase()} cannot be restored: ${labels.join(', ')} missing or no longer valid.`,
     );
   }

@@ -14,6 +14,7 @@ export const accountDeletionMessages = {
     deletedTitle: 'Your account has been deleted',
     deleted: 'The account of %{email} and everything personal to it are gone, and you have been signed out.',
     toSignIn: 'Go to the sign-in screen',
+    back: 'Back',
     failed: 'The account could not be deleted: %{message}',
   },
 } as const;

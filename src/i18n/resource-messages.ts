@@ -8,6 +8,14 @@ import { couldNotParse, knownChoice, writeKey, type Choice, type ResourceDefinit
 
 const irreversibleWarning = ' This action cannot be undone.';
 
+/**
+ * The keys of a delete confirmation's words: what a delete does where the API keeps history (the
+ * item goes to Recently deleted and can be restored there, docs/versions.md), else the final
+ * wording of docs/spec.md §8 ("cannot be undone", unless the definition says otherwise).
+ */
+export const deleteContentKey = (resource: string, { bulk, restorable }: { bulk: boolean; restorable: boolean }): string =>
+  `resources.${resource}.message.${bulk ? 'bulk_' : ''}delete_content${restorable ? '' : '_final'}`;
+
 function fieldLabels(definition: ResourceDefinition): Record<string, string> {
   const labels: Record<string, string> = {};
   for (const field of definition.fields) {
@@ -59,6 +67,12 @@ function units(definition: ResourceDefinition): Record<string, string> {
 /** The key of the unit shown beside a number input. */
 export const unitKey = (resource: string, source: string): string => `resources.${resource}.units.${source}`;
 
+/** A resource's create and edit screens' titles, in the app bar, the document title and the form's heading. */
+export const screenTitles = (definition: ResourceDefinition) => ({
+  create: `New ${definition.label.one.toLowerCase()}`,
+  edit: `Edit ${definition.label.one.toLowerCase()}`,
+});
+
 /** The key of a form step's label. */
 export const stepKey = (resource: string, step: string): string => `resources.${resource}.steps.${step}`;
 
@@ -74,6 +88,7 @@ function messagesOf(definition: ResourceDefinition) {
     units: units(definition),
     filters: Object.fromEntries(definition.filters.map((filter) => [filter.param, filter.label])),
     steps: Object.fromEntries((definition.form?.steps ?? []).map((step) => [step.name, step.label])),
+    titles: screenTitles(definition),
     notifications: {
       created: `${one} created successfully`,
       updated: `${one} updated successfully`,
@@ -81,14 +96,21 @@ function messagesOf(definition: ResourceDefinition) {
     },
     message: {
       delete_title: `Delete ${oneLower} %{recordRepresentation}`,
-      delete_content: `Are you sure you want to delete this ${oneLower}?${warning}`,
+      delete_content: `This ${oneLower} goes to Recently deleted, where it can be restored.`,
+      delete_content_final: `Are you sure you want to delete this ${oneLower}?${warning}`,
       bulk_delete_title: `Delete 1 ${oneLower} |||| Delete %{smart_count} ${otherLower}`,
       bulk_delete_content:
+        `This ${oneLower} goes to Recently deleted, where it can be restored. |||| ` +
+        `These %{smart_count} ${otherLower} go to Recently deleted, where they can be restored.`,
+      bulk_delete_content_final:
         `Are you sure you want to delete this ${oneLower}?${warning} |||| ` +
         `Are you sure you want to delete these %{smart_count} ${otherLower}?${warning}`,
       save_title: `Save ${oneLower}`,
       save_content: `Are you sure you want to save this ${oneLower}?`,
       count: `1 ${oneLower} |||| %{smart_count} ${otherLower}`,
+      empty: `No ${otherLower} yet.`,
+      no_match: `No ${otherLower} match the search and filters.`,
+      create_first: `Create the first ${oneLower}`,
       estimated_count: `about %{smart_count} ${otherLower}`,
       unreadable: couldNotParse(definition),
     },

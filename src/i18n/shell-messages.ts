@@ -21,6 +21,7 @@ export const shellMessages = {
         heading: 'Sign in',
         welcome: 'Sign in to manage the training content.',
         greeting: 'Welcome back, %{name}',
+        sessionEnded: 'Your session has ended. Sign in again to go on where you were: what you had not saved is kept as a draft.',
         submit: 'Sign in',
         forgotPassword: 'Forgot your password?',
         invalidCredentials: 'Invalid email or password',

@@ -3,6 +3,7 @@
  * (`titles.<route name>`); a resource screen's title is made from its definition's labels.
  */
 import { routeTable, type ResourceScreen } from '../routes/routeTable';
+import { screenTitles } from './resource-messages';
 import { signInTitles } from './sign-in-catalogue';
 
 const fixedTitles: Record<string, string> = {
@@ -13,11 +14,9 @@ const fixedTitles: Record<string, string> = {
 };
 
 function resourceTitle({ definition, view, step }: ResourceScreen): string {
-  const one = definition.label.one.toLowerCase();
   const titles = {
     list: definition.label.other,
-    create: `New ${one}`,
-    edit: `Edit ${one}`,
+    ...screenTitles(definition),
     translations: `${definition.label.one} translations`,
     import: `Import ${definition.label.other.toLowerCase()}`,
   };

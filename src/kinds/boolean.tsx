@@ -28,4 +28,5 @@ function BooleanValue({ value }: { value: unknown }) {
 export const booleanScreen: ScreenKind<BooleanField> = {
   Input: ({ field }) => <BooleanInput source={field.source} />,
   Cell: ({ value }) => <BooleanValue value={value} />,
+  width: () => 'third',
 };

@@ -4,5 +4,6 @@ import { ReferenceNames } from './referenceNames';
 
 /** Read-only: the items that point at this one, by name. */
 export const childrenScreen: ScreenKind<ChildrenField> = {
+  cellIsText: true,
   Cell: ({ field, value }) => <ReferenceNames reference={field.reference} items={Array.isArray(value) ? value : []} />,
 };

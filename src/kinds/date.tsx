@@ -16,6 +16,8 @@ function dateOf(value: unknown): Date | undefined {
  * Typography per cell at every row a list renders (issue 13).
  */
 export const dateScreen: ScreenKind<DateField> = {
+  cellIsText: true,
+  width: () => 'third',
   Cell: ({ value }) => {
     const date = dateOf(value);
     return date ? <time dateTime={date.toISOString()}>{dateFormat.format(date)}</time> : null;

@@ -3,7 +3,7 @@ import type { FieldBase, FieldDefinition, FieldKind } from '../../resources/defi
 import { booleanScreen } from './boolean';
 import { childrenScreen } from './children';
 import { dateScreen } from './date';
-import type { ScreenKind } from './kind';
+import type { FieldWidth, ScreenKind } from './kind';
 import { mediaScreen } from './media';
 import { multiSelectScreen } from './multi-select';
 import { numberScreen } from './number';
@@ -42,3 +42,6 @@ export function screenKindOf(field: FieldDefinition): ScreenKind {
   if (!module) throw new Error(`No screen for the field kind ${field.kind} of ${field.source}`);
   return module;
 }
+
+/** How much of a form's row the field takes, as its kind says (the whole row when it says nothing). */
+export const fieldWidth = (field: FieldDefinition): FieldWidth => screenKindOf(field).width?.(field) ?? 'full';

@@ -9,6 +9,7 @@ function MultiSelectFieldInput({ definition, field, isRequired }: InputProps<Mul
 }
 
 export const multiSelectScreen: ScreenKind<MultiSelectField> = {
+  cellIsText: true,
   Input: MultiSelectFieldInput,
   Cell: ({ definition, field, value }) => <ChoiceNames resource={definition.name} field={field} ids={Array.isArray(value) ? value : []} />,
 };

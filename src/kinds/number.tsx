@@ -6,12 +6,18 @@ import type { ScreenKind } from './kind';
 
 const number = new Intl.NumberFormat('en-US');
 
+/** The unit after the number, in small print: a long one ("seconds per repetition") leaves the number room in a third of a row. */
 function Unit({ resource, source }: { resource: string; source: string }) {
   const translate = useTranslate();
-  return <InputAdornment position="end">{translate(unitKey(resource, source))}</InputAdornment>;
+  return (
+    <InputAdornment position="end" disableTypography sx={{ typography: 'caption', color: 'text.secondary' }}>
+      {translate(unitKey(resource, source))}
+    </InputAdornment>
+  );
 }
 
 export const numberScreen: ScreenKind<NumberField> = {
+  cellIsText: true,
   Input: ({ definition, field, isRequired }) => (
     <NumberInput
       source={field.source}
@@ -23,4 +29,5 @@ export const numberScreen: ScreenKind<NumberField> = {
     />
   ),
   Cell: ({ value }) => <>{typeof value === 'number' ? number.format(value) : ''}</>,
+  width: () => 'third',
 };

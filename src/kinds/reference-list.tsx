@@ -5,6 +5,7 @@ import type { ScreenKind } from './kind';
 import { ReferenceNames } from './referenceNames';
 
 export const referenceListScreen: ScreenKind<ReferenceListField> = {
+  cellIsText: true,
   Input: ({ field }) => (
     <ReferenceArrayInput source={field.writeSource} reference={field.reference}>
       <AllChoicesAutocompleteArray fullWidth />

@@ -19,6 +19,8 @@ function ReferenceFieldInput({ definition, field, isRequired }: InputProps<Refer
 }
 
 export const referenceScreen: ScreenKind<ReferenceField> = {
+  cellIsText: true,
   Input: ReferenceFieldInput,
+  width: () => 'half',
   Cell: ({ field, value }) => <ReferenceNames reference={field.reference} items={value ? [value] : []} />,
 };

@@ -23,4 +23,10 @@ function SelectCell({ definition, field, value }: CellProps<SelectField>) {
   return <ChoiceNames resource={definition.name} field={field} ids={value == null ? [] : [value]} />;
 }
 
-export const selectScreen: ScreenKind<SelectField> = { Input: SelectFieldInput, Cell: SelectCell };
+export const selectScreen: ScreenKind<SelectField> = {
+  Input: SelectFieldInput,
+  Cell: SelectCell,
+  cellIsText: true,
+  // A choice typed to be found (a country) needs the room of its longer names.
+  width: (field) => (field.choices.length > searchableChoiceCount ? 'half' : 'third'),
+};

@@ -3,6 +3,7 @@ import type { TextField } from '../../resources/definition';
 import type { ScreenKind } from './kind';
 
 export const textScreen: ScreenKind<TextField> = {
+  cellIsText: true,
   Input: ({ field, isRequired }) => (
     <TextInput
       source={field.source}

@@ -66,4 +66,14 @@ describe('language tabs', () => {
     await userEvent.type(within(panel('French')).getByRole('textbox', { name: /^Title/ }), 'Cône');
     await waitFor(() => expect(tab('French')).toHaveAccessibleName('French: translated'));
   });
+
+  it('open the first language in error after a save it stopped, onto its empty field', async () => {
+    const complete = Object.fromEntries(languages.map((language) => [language, `Cone ${language}`]));
+    renderTabs({ title: complete, summary: { ...complete, nl: '', pt: '' } });
+    expect(tab('English')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(tab('Dutch')).toHaveAttribute('aria-selected', 'true'));
+    expect(tab('Portuguese')).toHaveAccessibleName('Portuguese: has errors');
+    await waitFor(() => expect(within(panel('Dutch')).getByRole('textbox', { name: /^Summary/ })).toHaveFocus());
+  });
 });
