@@ -152,6 +152,17 @@ describe('the OpenAPI document', () => {
     expect(new Set(operations())).toEqual(served);
   });
 
+  it("names every resource's routes, and offers its export", () => {
+    for (const { endpoint } of server.context.definitions) {
+      const base = `/admin/${endpoint}`;
+      for (const path of [base, `${base}/count`, `${base}/{id}`, `${base}/bulk`, `${base}/bulk-delete`, `${base}/import`])
+        expect(Object.keys(document.paths), path).toContain(path);
+    }
+    const exportRoute = document.paths['/admin/export/{resource}'].get;
+    const resource = exportRoute.parameters?.find((parameter) => parameter.name === 'resource') as { schema: { enum: string[] } };
+    expect(resource.schema.enum).toEqual(server.context.definitions.map((definition) => definition.endpoint));
+  });
+
   it('has every route declare the schemas of its request and its answers', () => {
     const lacking = apiRoutesOf(server.app).flatMap(({ route, schema }) => {
       const [method, url] = route.split(' ');
