@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkedBy, nothing } from '../http/route-schemas';
 import { changedBySchema, componentsOf, type ResourceSchemas } from '../openapi/components';
 import { dataOf, errorAnswers } from '../openapi/answers';
-import { jsonBody } from '../items';
+import { jsonObjectFirst } from '../routes/resource-schemas';
 import { importBatch } from './import-batch';
 
 /** The most rows one request may carry: a batch is one transaction, its items locked until it ends. */
@@ -81,8 +81,7 @@ function registerImport(app: FastifyInstance, context: ServerContext, definition
     `/${definition.endpoint}/import`,
     {
       bodyLimit: maxImportBodyBytes,
-      // A JSON object (415 otherwise), checked before its schema reads it.
-      preValidation: async (request) => void jsonBody(request),
+      preValidation: jsonObjectFirst,
       schema: {
         tags: [definition.label.other],
         summary: 'Create and change items from an import: one transaction, each row answered',

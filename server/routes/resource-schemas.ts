@@ -14,7 +14,8 @@ import {
   type ResourceDefinition,
 } from '../../resources/definition';
 import { checkedBy, idParam } from '../http/route-schemas';
-import { ifMatchPattern, parseWrite, versionRequired } from '../items';
+import { ifMatchPattern, jsonBody, parseWrite, versionRequired } from '../items';
+import type { FastifyRequest } from 'fastify';
 import { maxMatchedItems } from '../lists';
 import { dataOf } from '../openapi/answers';
 import type { ResourceSchemas } from '../openapi/components';
@@ -84,6 +85,9 @@ export function ifMatchHeaders(definition: ResourceDefinition) {
   const { message } = versionRequired(definition.label.one.toLowerCase());
   return z.looseObject({ 'if-match': z.string({ error: message }).check(z.trim(), z.regex(ifMatchPattern, { error: message })) });
 }
+
+/** A write's `preValidation`: its body is JSON (415 otherwise) and an object, checked before its schema reads it. */
+export const jsonObjectFirst = async (request: FastifyRequest) => void jsonBody(request);
 
 export const createBody = (definition: ResourceDefinition, schemas: ResourceSchemas) =>
   checkedBy(schemas.write, (body) => parseWrite(definition, body, { partial: false }));

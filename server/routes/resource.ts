@@ -1,58 +1,39 @@
 /**
  * The content routes of docs/api.md for one served definition: list and count, get, create,
- * update, delete, bulk delete and bulk update, under `/{endpoint}`, and its history routes. Each
- * write is one transaction, checked against the version it was based on (docs/versions.md) and
+ * update and delete under `/{endpoint}`, and its bulk writes (bulk-writes.ts) and history routes.
+ * Each write is one transaction, checked against the version it was based on (docs/versions.md) and
  * kept in the item's history in that same transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { keepsHistory, writeKey, fieldBySource, type ResourceDefinition } from '../../resources/definition';
+import { keepsHistory, type ResourceDefinition } from '../../resources/definition';
 import type { ServerContext } from '../context';
-import type { Queryable } from '../db/database';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { refuseQuery } from '../http/query';
 import { nothing } from '../http/route-schemas';
 import { errorAnswers, noBody } from '../openapi/answers';
 import { componentsOf } from '../openapi/components';
 import { requestOrigin, requestPath, requestQuery } from '../http/request-url';
-import { countMatching, listPage, matchedRows, maxMatchedItems, parseListQuery } from '../lists';
-import {
-  changedIds,
-  checkReferences,
-  createItems,
-  deleteItems,
-  ifMatchVersion,
-  jsonBody,
-  parseWrite,
-  patchItems,
-  rowsByIds,
-  sendVersion,
-  someChangedSince,
-  versionColumn,
-  type Row,
-} from '../items';
+import { countMatching, listPage, maxMatchedItems, parseListQuery } from '../lists';
+import { checkReferences, createItems, deleteItems, ifMatchVersion, rowsByIds, sendVersion, versionColumn } from '../items';
 import { mediaGoingWith, removeMediaIfUnreferenced } from '../media/sweep';
 import { signedInUser } from '../auth/guards';
 import { recordDeletions, recordVersions } from '../history';
+import { registerBulkRoutes } from './bulk-writes';
 import { registerHistoryRoutes } from './history';
-import { bulkVersions, conflictOf, existingRows, itemNotFound, readById, updateItem, type WriteContext } from './item-writes';
+import { conflictOf, itemNotFound, readById, updateItem, type WriteContext } from './item-writes';
 import {
-  bulkDeleteBody,
-  bulkUpdateBody,
-  bulkUpdatedAnswer,
   countAnswer,
   createBody,
-  deletedAnswer,
   ifMatchHeaders,
   itemParams,
   listQuerySchema,
   pageSchema,
   updateBody,
+  jsonObjectFirst,
 } from './resource-schemas';
 
 export function registerResource(app: FastifyInstance, context: ServerContext, definition: ResourceDefinition) {
   const base = `/${definition.endpoint}`;
   const { db, definitions: served } = context;
-  const bulkKeys = new Set((definition.bulkUpdatable ?? []).map((source) => writeKey(fieldBySource(definition, source))));
   const paging = definition.list.pagination === 'pages' ? 'page' : 'cursor';
   const writeContext = (request: FastifyRequest): WriteContext => ({
     served,
@@ -61,19 +42,11 @@ export function registerResource(app: FastifyInstance, context: ServerContext, d
     userId: signedInUser(request).id,
   });
 
-  /** 409 for a bulk write: each item whose version is not the one named, as it is now. */
-  async function bulkConflict(tx: Queryable, request: FastifyRequest, rows: Row[], expected: Map<string, number>) {
-    const changed = changedIds(rows, expected);
-    if (changed.length > 0) throw someChangedSince(definition, await readById(tx, served, definition, changed, requestOrigin(request)));
-  }
-
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schemas = componentsOf(served).of(definition);
   const tags = [definition.label.other];
   const params = itemParams(definition);
   const headers = ifMatchHeaders(definition);
-  // A write's body is JSON (415 otherwise) and an object, checked before its schema reads it.
-  const preValidation = async (request: FastifyRequest) => void jsonBody(request);
 
   api.get(
     base,
@@ -130,7 +103,7 @@ export function registerResource(app: FastifyInstance, context: ServerContext, d
   api.post(
     base,
     {
-      preValidation,
+      preValidation: jsonObjectFirst,
       schema: {
         tags,
         summary: `Create a ${definition.label.one.toLowerCase()}`,
@@ -156,7 +129,7 @@ export function registerResource(app: FastifyInstance, context: ServerContext, d
   api.put(
     `${base}/:id`,
     {
-      preValidation,
+      preValidation: jsonObjectFirst,
       schema: {
         tags,
         summary: 'Change the fields named',
@@ -205,79 +178,6 @@ export function registerResource(app: FastifyInstance, context: ServerContext, d
     },
   );
 
-  /** The rows a bulk write by filter changes: the list's query string selects, `count` confirms. */
-  async function rowsOfMatch(tx: Queryable, request: FastifyRequest, count: number): Promise<Row[]> {
-    return matchedRows(tx, definition, parseListQuery(definition, requestQuery(request), 'none'), count);
-  }
-
-  api.post(
-    `${base}/bulk-delete`,
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Delete several items, by ids and versions or by the list query and its count',
-        querystring: listQuerySchema(definition, 'none'),
-        body: bulkDeleteBody(),
-        response: { 200: deletedAnswer, ...errorAnswers(401, 403, 409, 415, 422, 428) },
-      },
-    },
-    async (request) => {
-      const selection = request.body;
-      // Only a selection by the list's query takes one.
-      if (selection.ids) refuseQuery(request);
-      const expected = selection.ids && bulkVersions(definition, selection.ids);
-      const { userId } = writeContext(request);
-      let media: Awaited<ReturnType<typeof mediaGoingWith>> = [];
-      const deleted = await db.transaction(async (tx) => {
-        const rows = selection.match
-          ? await rowsOfMatch(tx, request, selection.match.count)
-          : await existingRows(tx, definition, selection.ids!.ids);
-        if (expected) await bulkConflict(tx, request, rows, expected);
-        const ids = rows.map((row) => row.id as string);
-        media = await mediaGoingWith(tx, definition, ids);
-        await recordDeletions(tx, definition, ids, userId);
-        return deleteItems(tx, served, definition, ids);
-      });
-      await removeMediaIfUnreferenced(context, media);
-      return { data: { deleted } };
-    },
-  );
-
-  api.patch(
-    `${base}/bulk`,
-    {
-      preValidation,
-      schema: {
-        tags,
-        summary: 'Set the bulk-updatable fields of several items',
-        querystring: listQuerySchema(definition, 'none'),
-        body: bulkUpdateBody(schemas),
-        response: { 200: bulkUpdatedAnswer(schemas.item), ...errorAnswers(401, 403, 409, 415, 422, 428) },
-      },
-    },
-    async (request) => {
-      const selection = request.body;
-      if (selection.ids) refuseQuery(request);
-      const patch = parseWrite(definition, (selection.match ?? selection.ids!).data, { partial: true, pathPrefix: 'data', only: bulkKeys });
-      const expected = selection.ids && bulkVersions(definition, selection.ids);
-      const { userId } = writeContext(request);
-      const written = await db.transaction(async (tx) => {
-        const rows = selection.match
-          ? await rowsOfMatch(tx, request, selection.match.count)
-          : await existingRows(tx, definition, selection.ids!.ids);
-        if (expected) await bulkConflict(tx, request, rows, expected);
-        await checkReferences(tx, served, definition, patch);
-        const ids = rows.map((row) => row.id as string);
-        const replaced = await patchItems(tx, definition, rows, patch);
-        if (expected && replaced.length < rows.length) await bulkConflict(tx, request, await rowsByIds(tx, definition, ids), expected);
-        await recordVersions(tx, definition, 'update', ids, userId);
-        // By filter, the answer is the count: the items may be thousands, and the list reloads them anyway.
-        return selection.match ? ids.length : readById(tx, served, definition, ids, requestOrigin(request));
-      });
-      return { data: typeof written === 'number' ? { updated: written } : written };
-    },
-  );
-
+  registerBulkRoutes(app, context, definition, writeContext);
   if (keepsHistory(definition)) registerHistoryRoutes(app, context, definition, writeContext);
 }
