@@ -39,6 +39,7 @@ export function validationError(error: z.core.$ZodError, message = invalidData):
 }
 
 export const invalidData = 'The given data was invalid.';
+export const invalidQuery = 'The given query was invalid.';
 
 /** A 422 on named fields, for rules only the store can check (an id that does not exist). */
 export const fieldError = (field: string, message: string) => invalidFields({ [field]: message });
