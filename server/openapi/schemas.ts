@@ -1,12 +1,7 @@
 /** The building blocks of the OpenAPI document (document.ts): JSON schemas and answers every route names. */
-import {
-  hasTranslations,
-  missingTranslationParam,
-  snakeCase,
-  treeExclusionParam,
-  treeField,
-  type ResourceDefinition,
-} from '../../resources/definition';
+import { missingTranslationParam, snakeCase, treeExclusionParam, type ResourceDefinition } from '../../resources/definition';
+import { hasTranslations } from '../../resources/kinds/translatable';
+import { treeField } from '../../resources/kinds/reference';
 import { type JsonSchema } from './json-schema';
 
 export const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });

@@ -12,7 +12,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/definition';
 import { schemasOf } from '../../resources/schema';
-import { kindOf } from '../../resources/kinds';
+import { serverKindOf } from '../kinds';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound, validationError } from '../errors';
@@ -67,19 +67,12 @@ async function restorableValues(
   state: Record<string, unknown>,
 ) {
   const values = valuesOfRow(definition, state);
+  const context = { tx, mediaTable, referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })) };
   for (const { field, key } of storedColumns(definition)) {
     const value = values[key];
-    if (value === null || value === undefined) continue;
-    const table = kindOf(field).file
-      ? mediaTable
-      : field.kind === 'reference' || field.kind === 'referenceList'
-        ? tableName(referencedDefinition(served, field))
-        : undefined;
-    if (!table) continue;
-    const ids = (Array.isArray(value) ? value : [value]) as string[];
-    const { rows } = await tx.query<{ id: string }>(`select id from ${table} where id = any($1::uuid[])`, [ids]);
-    const found = new Set(rows.map((row) => row.id));
-    values[key] = Array.isArray(value) ? ids.filter((id) => found.has(id)) : found.has(value as string) ? value : null;
+    const { keepExisting } = serverKindOf(field);
+    if (value === null || value === undefined || !keepExisting) continue;
+    values[key] = await keepExisting(field, value, context);
   }
   const fit = schemasOf(definition).write.safeParse(values);
   if (!fit.success) {

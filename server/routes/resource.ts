@@ -5,7 +5,8 @@
  * kept in the item's history in that same transaction.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { keepsHistory, writeKey, fieldBySource, type ResourceDefinition } from '../../resources/definition';
+import { keepsHistory, fieldBySource, type ResourceDefinition } from '../../resources/definition';
+import { writeKey } from '../../resources/kinds';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { parseBody } from '../http/parse-body';

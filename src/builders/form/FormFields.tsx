@@ -1,13 +1,13 @@
 /**
- * The inputs of some of a definition's fields, in the definition's order: its translatable fields
- * together in one set of language tabs, where the first of them stands; read-only fields shown as
- * values (on an edit form) or left out.
+ * The inputs of some of a definition's fields, in the definition's order: the fields of a kind
+ * with one input for them all (`GroupInput`: translatable texts in one set of language tabs)
+ * together, where the first of them stands; read-only fields shown as values (on an edit form)
+ * or left out.
  */
 import { Labeled } from 'react-admin';
-import { isWritable, type FieldDefinition, type ResourceDefinition, type TranslatableField } from '../../../resources/definition';
+import { isWritable, type FieldDefinition, type ResourceDefinition } from '../../../resources/definition';
+import { screenKindOf } from '../../kinds';
 import { FieldInput } from '../inputs/FieldInput';
-import { TranslatableFieldsInput } from '../inputs/TranslatableFieldsInput';
-import { ChildrenList } from '../fields/ChildrenList';
 import { FieldValue } from '../fields/FieldValue';
 
 export interface FormFieldsProps {
@@ -18,7 +18,8 @@ export interface FormFieldsProps {
 }
 
 function ReadOnlyField({ definition, field }: { definition: ResourceDefinition; field: FieldDefinition }) {
-  if (field.kind === 'children') return <ChildrenList field={field} />;
+  const { FormValue } = screenKindOf(field);
+  if (FormValue) return <FormValue definition={definition} field={field} />;
   return (
     <Labeled source={field.source}>
       <FieldValue definition={definition} field={field} />
@@ -27,15 +28,15 @@ function ReadOnlyField({ definition, field }: { definition: ResourceDefinition; 
 }
 
 export function FormFields({ definition, fields, showReadOnly = false }: FormFieldsProps) {
-  const translatable = fields.filter((field): field is TranslatableField => field.kind === 'translatable');
+  const writable = fields.filter(isWritable);
   return (
     <>
       {fields.map((field) => {
         if (!isWritable(field)) return showReadOnly ? <ReadOnlyField key={field.source} definition={definition} field={field} /> : null;
-        if (field.kind !== 'translatable') {
-          return <FieldInput key={field.source} definition={definition} field={field} />;
-        }
-        return field === translatable[0] ? <TranslatableFieldsInput key={field.source} fields={translatable} /> : null;
+        const { GroupInput } = screenKindOf(field);
+        if (!GroupInput) return <FieldInput key={field.source} definition={definition} field={field} />;
+        const group = writable.filter((candidate) => screenKindOf(candidate).GroupInput === GroupInput);
+        return field === group[0] ? <GroupInput key={field.source} fields={group} /> : null;
       })}
     </>
   );
