@@ -4,7 +4,7 @@
  * search text recomputed when what it derives from has changed.
  */
 import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
-import { declarationProblems, kindOf } from '../../resources/kinds';
+import { declarationProblems } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
 import type { Queryable } from './database';
 import { keepIndexes, type WantedIndex } from './indexes';
@@ -18,10 +18,11 @@ import { migrateHistory } from '../history';
 import { migrateSavedViews } from '../saved-views/table';
 import { planDefinitionChanges } from './definition-changes';
 import { listIndexes } from '../lists';
+import { serverKindOf } from '../kinds';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
   const context = { referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })), mediaTable };
-  return kindOf(field).columnConstraints?.(field, context) ?? '';
+  return serverKindOf(field).columnConstraints?.(field, context) ?? '';
 }
 
 async function migrateMedia(db: Queryable) {
@@ -61,12 +62,10 @@ async function migrateColumns(db: Queryable, served: readonly ResourceDefinition
 async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
   const wanted: WantedIndex[] = [];
   for (const { field, column } of storedColumns(definition)) {
-    const kind = kindOf(field);
-    const name = `${definition.endpoint}_${column}`;
     // Children are found, and a referred item's or a file's delete sets null or takes its id out of
     // a list, through the referring column; a choice filter reads a list of choices the same way.
-    if (kind.relation === 'one' || kind.file) wanted.push({ name, definitionSql: `(${identifier(column)})` });
-    else if (kind.isList) wanted.push({ name, definitionSql: `using gin (${identifier(column)})` });
+    const definitionSql = serverKindOf(field).columnIndex?.(identifier(column));
+    if (definitionSql) wanted.push({ name: `${definition.endpoint}_${column}`, definitionSql });
   }
   wanted.push(...listIndexes(definition));
   await keepIndexes(db, definition.endpoint, wanted, (name) => name !== `${definition.endpoint}_pkey`);
@@ -78,20 +77,8 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
  */
 async function renameFormerChoices(db: Queryable, definition: ResourceDefinition) {
   for (const { field, column } of storedColumns(definition)) {
-    if (field.kind !== 'select' && field.kind !== 'multiSelect') continue;
-    for (const choice of field.choices) {
-      for (const former of choice.formerIds ?? []) {
-        await db.query(
-          field.kind === 'select'
-            ? `update ${tableName(definition)} set ${identifier(column)} = $2 where ${identifier(column)} = $1`
-            : // In place, and once: a row holding both spellings keeps one.
-              `update ${tableName(definition)} set ${identifier(column)} = array(
-                 select value from unnest(array_replace(${identifier(column)}, $1, $2)) with ordinality as listed (value, position)
-                 group by value order by min(position))
-               where ${identifier(column)} @> array[$1]::text[]`,
-          [former, choice.id],
-        );
-      }
+    for (const { sql, params } of serverKindOf(field).formerValueUpdates?.(field, tableName(definition), identifier(column)) ?? []) {
+      await db.query(sql, params);
     }
   }
 }

@@ -2,7 +2,7 @@ import { exercises } from '../../resources/exercises/definition';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { createItems } from './store';
 import { staffClient, translated, type StaffClient } from './test-data.test-support';
-import { sortTextLength } from '../../resources/kinds/sql';
+import { sortTextLength } from '../kinds/sort-text';
 import { countSelection } from '../lists';
 import { parseListQuery } from '../lists';
 import { sortKeys } from '../lists';

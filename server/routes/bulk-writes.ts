@@ -5,7 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fieldBySource, writeKey, type ResourceDefinition } from '../../resources/definition';
+import { fieldBySource, type ResourceDefinition } from '../../resources/definition';
+import { writeKey } from '../../resources/kinds';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { refuseQuery } from '../http/query';

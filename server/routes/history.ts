@@ -14,7 +14,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod/mini';
 import type { ResourceDefinition } from '../../resources/definition';
 import { schemasOf } from '../../resources/schema';
-import { kindOf } from '../../resources/kinds';
+import { serverKindOf } from '../kinds';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound, validationError } from '../errors';
@@ -69,20 +69,13 @@ async function restorableValues(
 ) {
   const values = valuesOfRow(definition, state);
   const lost = new Set<string>();
+  const context = { tx, mediaTable, referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })) };
   for (const { field, key } of storedColumns(definition)) {
     const value = values[key];
-    if (value === null || value === undefined) continue;
-    const table = kindOf(field).file
-      ? mediaTable
-      : field.kind === 'reference' || field.kind === 'referenceList'
-        ? tableName(referencedDefinition(served, field))
-        : undefined;
-    if (!table) continue;
-    const ids = (Array.isArray(value) ? value : [value]) as string[];
-    const { rows } = await tx.query<{ id: string }>(`select id from ${table} where id = any($1::uuid[])`, [ids]);
-    const found = new Set(rows.map((row) => row.id));
-    if (ids.some((id) => !found.has(id))) lost.add(key);
-    values[key] = Array.isArray(value) ? ids.filter((id) => found.has(id)) : found.has(value as string) ? value : null;
+    const { keepExisting } = serverKindOf(field);
+    if (value === null || value === undefined || !keepExisting) continue;
+    values[key] = await keepExisting(field, value, context);
+    if (JSON.stringify(values[key]) !== JSON.stringify(value)) lost.add(key);
   }
   const fit = schemasOf(definition).write.safeParse(values);
   const unfit = (fit.error?.issues ?? []).filter((issue) => lost.has(issue.path[0] as string));

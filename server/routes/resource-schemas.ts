@@ -5,14 +5,9 @@
  * schema), documented as the definition's write or update schema.
  */
 import { z } from 'zod/mini';
-import {
-  hasTranslations,
-  missingTranslationParam,
-  snakeCase,
-  treeExclusionParam,
-  treeField,
-  type ResourceDefinition,
-} from '../../resources/definition';
+import { missingTranslationParam, snakeCase, treeExclusionParam, type ResourceDefinition } from '../../resources/definition';
+import { treeField } from '../../resources/kinds/reference';
+import { hasTranslations } from '../../resources/kinds/translatable';
 import { checkedBy, idParam } from '../http/route-schemas';
 import { ifMatchPattern, jsonBody, parseWrite, versionRequired } from '../items';
 import type { FastifyRequest } from 'fastify';

@@ -4,7 +4,9 @@
  * The keys are those react-admin looks up (`resources.<name>.name`, `.fields.<source>`,
  * `.notifications.*`, `.message.*`), so its stock screens and buttons speak each resource's own words.
  */
-import { couldNotParse, knownChoice, writeKey, type Choice, type ResourceDefinition } from '../../resources/definition';
+import { couldNotParse, knownChoice, type Choice, type ResourceDefinition } from '../../resources/definition';
+import { kindOf, writeKey } from '../../resources/kinds';
+import type { FieldCatalogue } from '../../resources/kinds/kind';
 
 const irreversibleWarning = ' This action cannot be undone.';
 
@@ -15,6 +17,9 @@ const irreversibleWarning = ' This action cannot be undone.';
  */
 export const deleteContentKey = (resource: string, { bulk, restorable }: { bulk: boolean; restorable: boolean }): string =>
   `resources.${resource}.message.${bulk ? 'bulk_' : ''}delete_content${restorable ? '' : '_final'}`;
+/** Each field's catalogue entries beside its label, as its kind says them, by source. */
+const fieldCatalogues = (definition: ResourceDefinition): [string, FieldCatalogue][] =>
+  definition.fields.map((field) => [field.source, kindOf(field).catalogue?.(field) ?? {}]);
 
 function fieldLabels(definition: ResourceDefinition): Record<string, string> {
   const labels: Record<string, string> = {};
@@ -22,20 +27,13 @@ function fieldLabels(definition: ResourceDefinition): Record<string, string> {
     labels[field.source] = field.label;
     // Inputs of references and files are keyed by what they write; they carry the same label.
     labels[writeKey(field)] = field.label;
-    if (field.kind === 'select' && field.displaySource) labels[field.displaySource] = field.label;
   }
+  for (const [, catalogue] of fieldCatalogues(definition)) Object.assign(labels, catalogue.labels);
   return labels;
 }
 
-function choiceNames(definition: ResourceDefinition): Record<string, Record<string, string>> {
-  const names: Record<string, Record<string, string>> = {};
-  for (const field of definition.fields) {
-    if (field.kind === 'select' || field.kind === 'multiSelect') {
-      names[field.source] = Object.fromEntries(field.choices.map((choice) => [choice.id, choice.name]));
-    }
-  }
-  return names;
-}
+const choiceNames = (definition: ResourceDefinition): Record<string, Record<string, string>> =>
+  Object.fromEntries(fieldCatalogues(definition).flatMap(([source, { choices }]) => (choices ? [[source, choices]] : [])));
 
 /** The key under which a choice's display name sits in the catalogue. */
 export const choiceKey = (resource: string, source: string, choiceId: string): string =>
@@ -58,11 +56,8 @@ export function choiceLabel(
 /** The key of a list filter's label. */
 export const filterKey = (resource: string, param: string): string => `resources.${resource}.filters.${param}`;
 
-function units(definition: ResourceDefinition): Record<string, string> {
-  const names: Record<string, string> = {};
-  for (const field of definition.fields) if (field.kind === 'number' && field.unit) names[field.source] = field.unit;
-  return names;
-}
+const units = (definition: ResourceDefinition): Record<string, string> =>
+  Object.fromEntries(fieldCatalogues(definition).flatMap(([source, { unit }]) => (unit ? [[source, unit]] : [])));
 
 /** The key of the unit shown beside a number input. */
 export const unitKey = (resource: string, source: string): string => `resources.${resource}.units.${source}`;

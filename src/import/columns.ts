@@ -7,7 +7,8 @@
  * user confirmed is remembered per resource and wins over the guess next time.
  */
 import { csvIdHeader, fieldCsvColumns, type FieldCsvColumn } from '../../resources/csv-columns';
-import { writeKey, type ResourceDefinition } from '../../resources/definition';
+import { type ResourceDefinition } from '../../resources/definition';
+import { writeKey } from '../../resources/kinds';
 import { kindOf } from '../../resources/kinds';
 
 /** A column of the resource a file's column may go into: `id`, or a field's column. */

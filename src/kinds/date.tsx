@@ -1,4 +1,4 @@
-import type { DateField } from '../../resources/definition';
+import type { DateField } from '../../resources/kinds/date';
 import type { ScreenKind } from './kind';
 
 /** The admin's locale (the catalogue is en-US), formatted as the browser formats a date there. */

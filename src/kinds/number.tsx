@@ -1,6 +1,6 @@
 import { InputAdornment } from '@mui/material';
 import { NumberInput, useTranslate } from 'react-admin';
-import type { NumberField } from '../../resources/definition';
+import type { NumberField } from '../../resources/kinds/number';
 import { unitKey } from '../i18n/resource-messages';
 import type { ScreenKind } from './kind';
 

@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import type { TextField } from '../../resources/definition';
+import type { TextField } from '../../resources/kinds/text';
 import type { ScreenKind } from './kind';
 
 export const textScreen: ScreenKind<TextField> = {

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FieldDefinition, TranslatableField } from '../../../resources/definition';
+import type { FieldDefinition } from '../../../resources/definition';
+import type { TranslatableField } from '../../../resources/kinds/translatable';
 import { languages } from '../../../resources/languages';
 import { gadgets } from '../testing/gadgets.test-support';
 import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin.test-support';

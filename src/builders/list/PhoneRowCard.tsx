@@ -6,7 +6,8 @@
  */
 import { Fragment } from 'react';
 import { useGetRecordRepresentation, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
-import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
+import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
+import { hasTranslations } from '../../../resources/kinds/translatable';
 import { screenKindOf } from '../../kinds';
 import { TranslationCoverageCell } from '../coverage/TranslationCoverageCell';
 import { FieldValue } from '../fields/FieldValue';

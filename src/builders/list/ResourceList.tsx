@@ -10,7 +10,9 @@
 import { useMemo, type ComponentType, type ReactNode } from 'react';
 import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, InfiniteList, ListClasses, useListContext, useTranslate } from 'react-admin';
-import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
+import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
+import { hasTranslations } from '../../../resources/kinds/translatable';
+import { screenKindOf } from '../../kinds';
 import { isEstimatedTotal } from '../../../providers/list-total';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
@@ -131,7 +133,7 @@ export function buildList(definition: ResourceDefinition): ComponentType {
                 const value = <FieldValue definition={definition} field={field} />;
                 return (
                   <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
-                    {source === linked && field.kind !== 'media' ? <EditLink>{value}</EditLink> : value}
+                    {source === linked && !screenKindOf(field).unlinked ? <EditLink>{value}</EditLink> : value}
                   </ListColumn>
                 );
               })

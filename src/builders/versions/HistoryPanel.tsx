@@ -31,7 +31,7 @@ import type { ResourceDefinition } from '../../../resources/definition';
 import type { HistoryEntry, HistoryMethods } from '../../../providers/history';
 import { versionOf } from '../../../providers/versions';
 import { PartValue, usePartLabel } from './PartValue';
-import { partId } from './threeWayMerge';
+import { partId, partValue } from './threeWayMerge';
 import { versionDiff } from './versionDiff';
 
 /** "Sam Staff, 23 Nov 2026, 20:05" (or a deleted user), and "by an import" where one made the change. */
@@ -143,10 +143,10 @@ function HistoryPanel({ definition }: { definition: ResourceDefinition }) {
                     <TableRow key={partId(part)} data-part={partId(part)}>
                       <TableCell>{label(part)}</TableCell>
                       <TableCell>
-                        <PartValue part={part} value={mediaOr(part, entry.item)} />
+                        <PartValue part={part} value={partValue(entry.item, part.key, part.subKey)} />
                       </TableCell>
                       <TableCell>
-                        <PartValue part={part} value={mediaOr(part, record)} />
+                        <PartValue part={part} value={partValue(record, part.key, part.subKey)} />
                       </TableCell>
                     </TableRow>
                   ))}
@@ -163,13 +163,4 @@ function HistoryPanel({ definition }: { definition: ResourceDefinition }) {
       )}
     </Stack>
   );
-}
-
-/** A part's value to show: a file as its media object (for the thumbnail), else the compared value. */
-function mediaOr(
-  part: { field: { kind: string; source: string }; language?: string; key: string },
-  record: Record<string, unknown>,
-): unknown {
-  const value = record[part.field.kind === 'media' ? part.field.source : part.key];
-  return part.language && typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[part.language] : value;
 }
