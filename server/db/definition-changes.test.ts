@@ -2,7 +2,8 @@
  * The server started on a database made by earlier definitions: a new required field without a
  * backfill is refused with what to declare; with one, the stored items take it and read as the
  * resource's; a changed kind and a field gone undeclared are refused the same way, each message
- * naming the declaration to add and no command that loses data.
+ * naming the declaration to add and no command that loses data; a column an earlier start added
+ * but never filled is filled by the backfill or refused.
  */
 import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { readSchemaOf } from '../../resources/read-schema';
@@ -111,5 +112,28 @@ describe('a definition changed on a database with items', () => {
       expect(message).toContain('nothing was changed');
       expect(message).not.toMatch(/drop|alter table|delete/i);
     }
+  });
+
+  it('fills, or refuses, a column an earlier start added and never filled, rather than serve it half-done', async () => {
+    const { db } = server.context;
+    // What a start of an older server that stopped between the column and its backfill left.
+    await db.query('alter table kit_suppliers add column city text');
+    await db.query(`update kit_suppliers set city = 'Leeds' where name = 'Umbro'`);
+    const kept: FieldDefinition[] = [
+      first.fields[1],
+      { ...country, backfill: 'England' },
+      { source: 'active', label: 'Active', kind: 'boolean' },
+    ];
+    const city: FieldDefinition = { source: 'city', label: 'City', kind: 'text' };
+    const message = await refusal(suppliersWith([...kept, city]));
+    expect(message).toContain('kit-suppliers.city is required but 1 item(s) of "kit_suppliers" hold no value');
+    expect(message).toContain('declare its `backfill`');
+    const filled = suppliersWith([...kept, { ...city, backfill: 'London' }]);
+    await migrate(db, [filled]);
+    // The item without a value takes the backfill; the one with a value keeps it.
+    expect((await readAll(filled)).map((item) => [item.name, item.city])).toEqual([
+      ['Admiral', 'London'],
+      ['Umbro', 'Leeds'],
+    ]);
   });
 });

@@ -54,13 +54,26 @@ function parsedBackfill(definition: ResourceDefinition, field: FieldDefinition):
     : { problem: `${definition.name}.${field.source}: its backfill ${JSON.stringify(field.backfill)} is not a value the field takes` };
 }
 
-/** Every stored item given the backfill's value, in one statement: the value goes to the column as a write would store it. */
-async function backfillColumn(db: Queryable, definition: ResourceDefinition, stored: StoredColumn, value: unknown) {
+/**
+ * Every stored item without a value given the backfill's, in one statement: the value goes to the
+ * column as a write would store it. Answers how many items took it.
+ */
+async function backfillColumn(db: Queryable, definition: ResourceDefinition, stored: StoredColumn, value: unknown): Promise<number> {
   const column = identifier(stored.column);
-  await db.query(
-    `update ${tableName(definition)} set ${column} = r.${column} from jsonb_to_record($1::jsonb) as r(${column} ${stored.sqlType})`,
+  const { rows } = await db.query<{ count: number }>(
+    `with filled as (
+       update ${tableName(definition)} set ${column} = r.${column} from jsonb_to_record($1::jsonb) as r(${column} ${stored.sqlType})
+       where ${tableName(definition)}.${column} is null returning 1)
+     select count(*)::int as count from filled`,
     [JSON.stringify({ [stored.column]: storedValue(stored, { [stored.key]: value }) })],
   );
+  return rows[0].count;
+}
+
+/** How many items of `table` hold no value in `column`. */
+async function emptyCount(db: Queryable, table: string, column: string): Promise<number> {
+  const { rows } = await db.query<{ count: number }>(`select count(*)::int as count from ${table} where ${identifier(column)} is null`);
+  return rows[0].count;
 }
 
 /** What the migration is to do: `before` runs before the columns are added, `after` once they are. */
@@ -102,6 +115,8 @@ async function planTable(db: Queryable, definition: ResourceDefinition, plan: Pl
     declared.add(column);
     const former = formerNames(field);
     const formerColumn = former && snakeCase(former.writeKey);
+    /** The column's name in the database until the rename below runs. */
+    let columnNow = column;
     if (formerColumn && formerColumn !== column && existing.has(formerColumn)) {
       if (existing.has(column)) {
         plan.problems.push(
@@ -111,6 +126,7 @@ async function planTable(db: Queryable, definition: ResourceDefinition, plan: Pl
       }
       existing.set(column, existing.get(formerColumn)!);
       existing.delete(formerColumn);
+      columnNow = formerColumn;
       plan.before.push(async () => {
         await db.query(`alter table ${table} rename column ${identifier(formerColumn)} to ${identifier(column)}`);
         await renameInVersions(db, definition.endpoint, formerColumn, column);
@@ -118,31 +134,38 @@ async function planTable(db: Queryable, definition: ResourceDefinition, plan: Pl
       });
     }
     const type = existing.get(column);
-    if (type === undefined) {
-      added.push(stored);
-      if (!hasItems || field.backfill === undefined) {
-        if (hasItems && needsValue(field)) {
-          plan.problems.push(
-            `${definition.name}.${field.source} is required, new, and ${table} has items: declare its \`backfill\` (the value the items stored before take) or make it \`nullable: true\``,
-          );
-        }
-        continue;
-      }
-      const backfill = parsedBackfill(definition, field);
-      if ('problem' in backfill) plan.problems.push(backfill.problem);
-      else
-        plan.after.push(async () => {
-          plan.log(`Filling ${definition.name}.${field.source} of every stored item with its backfill`);
-          await backfillColumn(db, definition, stored, backfill.value);
-        });
-    } else if (type !== sqlType) {
+    if (type !== undefined && type !== sqlType) {
       // An empty table takes the new kind as it is; a full one would lose or mistype its values.
       if (!hasItems) plan.before.push(() => db.query(`alter table ${table} drop column ${identifier(column)}`).then(() => undefined));
       else
         plan.problems.push(
           `${definition.name}.${field.source} is declared ${field.kind} (${sqlType}) but ${table}.${column} holds ${type}: ${kindChangeAdvice(definition, field, stored.key)}`,
         );
+      continue;
     }
+    if (type === undefined) added.push(stored);
+    if (!hasItems) continue;
+    // A column already there may lack values a required field needs: a start of an older server
+    // stopped between adding it and its backfill. It is filled or refused, never served half-done.
+    const unfilled = type === undefined ? undefined : needsValue(field) ? await emptyCount(db, table, columnNow) : 0;
+    if (unfilled === 0) continue;
+    if (field.backfill === undefined) {
+      if (needsValue(field))
+        plan.problems.push(
+          unfilled === undefined
+            ? `${definition.name}.${field.source} is required, new, and ${table} has items: declare its \`backfill\` (the value the items stored before take) or make it \`nullable: true\``
+            : `${definition.name}.${field.source} is required but ${unfilled} item(s) of ${table} hold no value (a start that stopped before filling it?): declare its \`backfill\` (the value they take) or make it \`nullable: true\``,
+        );
+      continue;
+    }
+    const backfill = parsedBackfill(definition, field);
+    if ('problem' in backfill) plan.problems.push(backfill.problem);
+    else
+      plan.after.push(async () => {
+        plan.log(`Filling ${definition.name}.${field.source} of the stored items without a value with its backfill`);
+        const count = await backfillColumn(db, definition, stored, backfill.value);
+        plan.log(`Filled ${definition.name}.${field.source} of ${count} item(s)`);
+      });
   }
   for (const name of definition.removed ?? []) {
     const column = snakeCase(name);
