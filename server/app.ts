@@ -25,6 +25,7 @@ import { registerExportRoutes } from './export/routes';
 import { registerImportRoutes } from './import/routes';
 import { registerSavedViewRoutes } from './saved-views/routes';
 import { openApiDocument } from './openapi/document';
+import { definitionsFingerprint } from '../resources/fingerprint';
 import { authenticate, registerAuth, requireRole } from './auth';
 
 export const apiPrefix = '/api/v1';
@@ -97,6 +98,9 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
       // The contract, generated once from the definitions served; public, like the docs it stands for.
       const openApi = openApiDocument(context.definitions);
       api.get('/openapi.json', async () => openApi);
+      // What the admin compares with its own: one built from other definitions says it is stale.
+      const definitions = { fingerprint: definitionsFingerprint(context.definitions) };
+      api.get('/definitions', async () => definitions);
       await api.register(
         async (admin) => {
           // Only staff reach the content: everyone else is turned away before a body is read.

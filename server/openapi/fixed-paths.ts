@@ -156,5 +156,13 @@ export function fixedPaths() {
         responses: { 200: answer('The OpenAPI document', { type: 'object' }) },
       },
     },
+    '/definitions': {
+      get: {
+        ...open,
+        tags: ['Documents'],
+        summary: 'The fingerprint of the resource definitions served: an admin built from others is stale',
+        responses: { 200: answer('The fingerprint', object({ fingerprint: string })) },
+      },
+    },
   };
 }
