@@ -11,3 +11,13 @@ it('is the same for the same definitions and changes with any field of them', ()
   expect(definitionsFingerprint([added, ...rest])).not.toBe(fingerprint);
   expect(definitionsFingerprint(rest)).not.toBe(fingerprint);
 });
+
+it("leaves out the choices' names, which a browser's Unicode data may give otherwise, but not their ids", () => {
+  const withChoices = (choices: { id: string; name: string }[]) =>
+    definitionsFingerprint([
+      { ...definitions[0], fields: [...definitions[0].fields, { source: 'country', label: 'Country', kind: 'select' as const, choices }] },
+    ]);
+  const turkey = withChoices([{ id: 'TR', name: 'Turkey' }]);
+  expect(withChoices([{ id: 'TR', name: 'Türkiye' }])).toBe(turkey);
+  expect(withChoices([{ id: 'TM', name: 'Turkey' }])).not.toBe(turkey);
+});

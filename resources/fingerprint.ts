@@ -1,8 +1,10 @@
 /**
  * A short fingerprint of the definitions as data: the admin built from them and the server serving
  * them compare theirs, so that an admin older than the server's definitions says so
- * (docs/adding-a-resource.md "Changing a definition on live data"). Functions (`refine`) are left
- * out: the two bundles compile them differently.
+ * (docs/adding-a-resource.md "Changing a definition on live data"). Left out is what the two may
+ * hold differently without disagreeing on what is written: functions (`refine`), which the two
+ * bundles compile differently, and the names of choices, which may be the platform's own
+ * (resources/countries.ts: a browser's Unicode data names some countries otherwise than Node's).
  */
 import type { ResourceDefinition } from './definition';
 
@@ -11,7 +13,9 @@ import type { ResourceDefinition } from './definition';
  * the Web Crypto digest is not, and a few lines; a fingerprint, not a security check.
  */
 export function definitionsFingerprint(definitions: readonly ResourceDefinition[]): string {
-  const text = JSON.stringify(definitions);
+  const text = JSON.stringify(definitions, (key, value: unknown) =>
+    key === 'choices' && Array.isArray(value) ? value.map((choice: { id?: unknown }) => choice?.id ?? choice) : value,
+  );
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) {
     hash ^= text.charCodeAt(index);
