@@ -30,6 +30,13 @@ export interface FieldBase {
    * without it the server refuses to start rather than serve items its own schema rejects.
    */
   backfill?: unknown;
+  /**
+   * The field's former name, when it was renamed: its former `source`, or for a field written
+   * under a `writeSource` both former names. The server renames the column, the stored versions
+   * and the saved views at its next start; the admin reads drafts and files kept under the old
+   * name (docs/adding-a-resource.md "Renaming a field").
+   */
+  renamedFrom?: string | { source: string; writeSource: string };
 }
 
 /**
@@ -135,6 +142,12 @@ export interface ResourceDefinition {
   };
   /** How the admin presents it: icon, confirmation before saving, list data dropped on leaving. */
   admin?: AdminPresentation;
+  /**
+   * Fields taken out of the definition whose stored values the server archives at its next start
+   * rather than refuse to start: each by its former write key (its `source`, or its `writeSource`
+   * where it had one). Never dropped unasked (docs/adding-a-resource.md "Removing a field").
+   */
+  removed?: readonly string[];
   /** Cross-field rules the field kinds cannot say; run on the whole form and write values. */
   refine?: (schema: z.ZodMiniObject) => z.ZodMiniType;
 }

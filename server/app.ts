@@ -27,6 +27,7 @@ import { registerImportRoutes } from './import/routes';
 import { registerSavedViewRoutes } from './saved-views/routes';
 import { registerOpenApi } from './openapi/document';
 import { serializerCompiler, validatorCompiler } from './http/route-schemas';
+import { definitionsFingerprint } from '../resources/fingerprint';
 import { authenticate, registerAuth, requireRole } from './auth';
 
 export const apiPrefix = '/api/v1';
@@ -56,6 +57,13 @@ const openApiSchema = {
   summary: 'This document',
   security: [],
   response: { 200: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }) },
+};
+
+const definitionsSchema = {
+  tags: ['Documents'],
+  summary: 'The fingerprint of the resource definitions served: an admin built from others is stale',
+  security: [],
+  response: { 200: z.object({ fingerprint: z.string() }) },
 };
 
 /** An API route as registered: `METHOD /api/v1/path`, and its schemas. */
@@ -116,6 +124,9 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
       await registerAuth(api, context);
       // The contract, generated from the routes' schemas; public, like the docs it stands for.
       api.get('/openapi.json', { schema: openApiSchema }, async () => app.swagger());
+      // What the admin compares with its own: one built from other definitions says it is stale.
+      const definitions = { fingerprint: definitionsFingerprint(context.definitions) };
+      api.get('/definitions', { schema: definitionsSchema }, async () => definitions);
       await api.register(
         async (admin) => {
           // Only staff reach the content: everyone else is turned away before a body is read.

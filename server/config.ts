@@ -85,6 +85,8 @@ export interface ServerConfig extends LogSettings {
   requireStaffSecondFactor: boolean;
   /** How long content history is kept: versions older than `keepDays`, or beyond the newest `keepVersions` of an item, go (0: no limit). */
   historyRetention: { keepDays: number; keepVersions: number };
+  /** How many days the values of a removed field stay in the archive (db/archive.ts; 0: no limit). */
+  archiveKeepDays: number;
 }
 
 export const demoClient = { id: 'football-admin', secret: 'football-admin-secret' } as const;
@@ -177,6 +179,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     securityLogKeepDays: integer(env, 'SECURITY_LOG_KEEP_DAYS', 90),
     requireStaffSecondFactor: env.REQUIRE_STAFF_SECOND_FACTOR === 'true',
     historyRetention: { keepDays: integer(env, 'HISTORY_KEEP_DAYS', 365), keepVersions: integer(env, 'HISTORY_KEEP_VERSIONS', 100) },
+    archiveKeepDays: integer(env, 'ARCHIVE_KEEP_DAYS', 365),
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { snakeCase, type ResourceDefinition } from '../../resources/definition';
 import { apiRoutesOf } from '../app';
+import { definitionsFingerprint } from '../../resources/fingerprint';
 import { validBody, type KnownIds } from '../fuzz/inputs.test-support';
 import { sampleFiles, staffClient, upload, uploaded, type StaffClient } from '../items/test-data.test-support';
 import { createMemberSession, startTestServer, type TestServer } from '../testing.test-support';
@@ -297,6 +298,15 @@ describe('the OpenAPI document', () => {
       '/openapi.json',
       fetch(`${server.apiUrl}/openapi.json`).then(async (response) => ({ status: response.status, body: await response.json() })),
     );
+
+    const served = await call(
+      'GET',
+      '/definitions',
+      '/definitions',
+      fetch(`${server.apiUrl}/definitions`).then(async (response) => ({ status: response.status, body: await response.json() })),
+    );
+
+    expect(served.body).toEqual({ fingerprint: definitionsFingerprint(server.context.definitions) });
 
     // Every operation of the document was called.
     expect(operations().filter((operation) => !checked.has(operation))).toEqual([]);

@@ -7,6 +7,10 @@ import { httpErrorMessages } from '../../providers/http-error';
 export const shellMessages = {
   shell: {
     progress: 'Page loading',
+    staleAdmin: {
+      message: 'This admin is older than the server: reload to use the current forms and lists.',
+      reload: 'Reload',
+    },
     menu: {
       export: 'Export',
       accountDeletion: 'Account deletion',
