@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress';
+import { importScriptPrefix } from './bench/bundle-budget';
 
 /** Where `npm run dev` sends API and media requests: the server started beside Vite. */
 const proxyTarget = process.env.VITE_PROXY_TARGET || 'http://127.0.0.1:8000';
@@ -44,12 +45,22 @@ const minified = {
   terserOptions: { ecma: 2020 as const, module: true, toplevel: true, compress: { passes: 3 }, format: { comments: false } },
 };
 
+/** The import's own code and its parsers: scripts of the import alone are named apart (bench/bundle-budget.ts). */
+const importModule = /\/src\/import\/|\/node_modules\/(d3-dsv|read-excel-file|fflate|saxen)\//;
+const chunkFileNames = (chunk: { facadeModuleId: string | null; moduleIds: readonly string[] }) =>
+  (chunk.facadeModuleId !== null && importModule.test(chunk.facadeModuleId)) ||
+  (chunk.moduleIds.length > 0 && chunk.moduleIds.every((id) => importModule.test(id)))
+    ? `assets/${importScriptPrefix}[name]-[hash].js`
+    : 'assets/[name]-[hash].js';
+
 export default defineConfig({
   plugins: [react(), withoutSideEffects, precompress()],
   resolve: {
     alias: [...Object.entries(nativeInsteadOfPolyfills).map(([find, replacement]) => ({ find, replacement })), lodashAsModules],
   },
-  build: { outDir: 'dist', emptyOutDir: true, ...minified },
+  build: { outDir: 'dist', emptyOutDir: true, ...minified, rollupOptions: { output: { chunkFileNames } } },
+  // The one worker, the import's file reader.
+  worker: { format: 'es', rollupOptions: { output: { entryFileNames: `assets/${importScriptPrefix}[name]-[hash].js`, chunkFileNames } } },
   server: {
     host: '127.0.0.1',
     port: 5173,

@@ -6,6 +6,7 @@
  */
 import type { AuthProvider, UserIdentity } from 'ra-core';
 import { isHttpError } from './http-error';
+import type { SecondFactorProof } from './second-factor';
 import { NotLoggedInError, type CurrentUser, type Session } from './session';
 
 /** The resource name the admin's account-deletion screen asks canAccess about. */
@@ -20,14 +21,19 @@ export const canReach = (user: CurrentUser, resource: string): boolean => user.r
 
 export function createAuthProvider(session: Session): AuthProvider {
   return {
-    async login({ email, username, password }: { email?: string; username?: string; password: string }) {
+    /** The password, or (`challenge` and a code) the second step of a sign-in with a second factor. */
+    async login(params: { email?: string; username?: string; password: string } | ({ challenge: string } & SecondFactorProof)) {
       try {
-        const user = await session.signIn({ email: email ?? username ?? '', password });
+        const user =
+          'challenge' in params
+            ? await session.signInWithSecondFactor(params.challenge, params)
+            : await session.signIn({ email: params.email ?? params.username ?? '', password: params.password });
         // A member signing in is taken to the one screen open to them; staff go where they were
         // going when sent to sign in (react-admin's `nextPathname`), or to the root.
         return user.role === 'staff' ? undefined : { redirectTo: `/${accountDeletionResource}` };
       } catch (error) {
-        if (isHttpError(error, 'badRequest') && (error.status === 400 || error.status === 401)) {
+        // A wrong code or an expired challenge is the sign-in screen's to say; a wrong password is this message.
+        if (!('challenge' in params) && isHttpError(error, 'badRequest') && (error.status === 400 || error.status === 401)) {
           throw new Error(invalidCredentialsMessage, { cause: error });
         }
         throw error;
@@ -35,7 +41,9 @@ export function createAuthProvider(session: Session): AuthProvider {
     },
 
     async logout() {
-      session.signOut();
+      // The tokens are forgotten at once; the server's revocation is not waited for.
+      if (session.isSignedIn) void session.revoke();
+      else session.signOut();
     },
 
     async checkAuth() {
@@ -54,7 +62,15 @@ export function createAuthProvider(session: Session): AuthProvider {
     async getIdentity(): Promise<UserIdentity> {
       const user = await session.currentUser();
       const avatar = typeof user.avatar === 'string' ? user.avatar : undefined;
-      return { id: user.id, fullName: fullName(user), avatar, email: user.email, role: user.role };
+      return {
+        id: user.id,
+        fullName: fullName(user),
+        avatar,
+        email: user.email,
+        role: user.role,
+        // The server requires two-step sign-in of this account before it shows content (docs/api.md "A second factor").
+        secondFactorRequired: user.secondFactorRequired === true,
+      };
     },
 
     async getPermissions() {

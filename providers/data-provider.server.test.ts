@@ -264,7 +264,7 @@ describe('the dataProvider against the reference server', () => {
       expect(left.map((item) => item.id).sort()).toEqual([equipment[0].id, equipment[1].id].sort());
     });
 
-    it('a 422 lands on the form field: a file by its source, a reference by its write key', async () => {
+    it('a 422 (or a 413, too large) lands on the form field: a file by its source, a reference by its write key', async () => {
       const { dataProvider } = signedIn;
       const failure = (await dataProvider
         .create('knowledge-videos', {
@@ -292,6 +292,16 @@ describe('the dataProvider against the reference server', () => {
         .catch((error: unknown) => error)) as HttpError;
       expect(badUpload.status).toBe(422);
       expect(Object.keys(badUpload.fieldErrors)).toEqual(['authorPicture']);
+
+      const png = new Uint8Array(10 * 1024 * 1024 + 1);
+      png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+      const tooLarge = (await dataProvider
+        .create('authors', {
+          data: { firstName: 'Large', lastName: 'File', authorPicture: { rawFile: new File([png], 'large.png', { type: 'image/png' }) } },
+        })
+        .catch((error: unknown) => error)) as HttpError;
+      expect(tooLarge.status).toBe(413);
+      expect(tooLarge.fieldErrors).toEqual({ authorPicture: 'The file is larger than the 10 MB allowed' });
     });
 
     it('reads referrals with their references and children, and refuses one it cannot parse', async () => {

@@ -238,8 +238,8 @@ export function createDataProvider({
         });
         return (parseAnswer(itemAnswerSchema, answer).data as { id: Identifier }).id;
       } catch (error) {
-        // The upload's own field is `file`; the form shows its complaint on the media field.
-        if (isHttpError(error) && error.status === 422) {
+        // The upload's own field is `file`; the form shows its complaint (422, or 413 too large) on the media field.
+        if (isHttpError(error) && (error.status === 422 || error.status === 413)) {
           throw error.withFieldErrors({ [field.source]: Object.values(error.fieldErrors)[0] ?? error.message });
         }
         throw error;

@@ -18,6 +18,8 @@ export interface HistoryEntry {
   changedAt: string;
   /** Who made the change; null once their account is deleted. */
   changedBy: { id: string; name: string } | null;
+  /** How the change came, where not through the item's own screens: `import`. */
+  via?: 'import' | null;
   /** The item as it was at this version, as a record. */
   item: RaRecord;
 }
@@ -36,6 +38,7 @@ const entrySchema = z.object({
   action: z.enum(['create', 'update', 'delete', 'restore']),
   changedAt: z.string(),
   changedBy: z.nullable(z.object({ id: z.string(), name: z.string() })),
+  via: z.optional(z.nullable(z.enum(['import']))),
   item: z.unknown(),
 });
 const entriesSchema = z.object({ data: z.array(entrySchema) });

@@ -158,4 +158,18 @@ describe('the providers against the Laravel profile', () => {
     tab.session.dispose();
     again.session.dispose();
   });
+
+  it('sign out without a revoke endpoint: the session is cleared, and nothing more is said', async () => {
+    const staff = await createStaffSession(server);
+    const tab = providersFor({ baseUrl: profile.url }, { refreshBeforeExpiryMs: false });
+    await tab.authProvider.login({ email: staff.email, password: staff.password });
+    await expect(tab.authProvider.logout({})).resolves.toBeUndefined();
+    expect(tab.session.isSignedIn).toBe(false);
+    expect(tab.tab.storage.getItem(sessionStorageKey)).toBeNull();
+    await vi.waitFor(() =>
+      expect(tab.recorder.sent.find((request) => request.url.endsWith('/oauth/revoke'))?.answer).toContain('could not be found'),
+    );
+    expect(tab.navigateToLogin).not.toHaveBeenCalled();
+    tab.session.dispose();
+  });
 });

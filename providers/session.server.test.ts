@@ -6,6 +6,8 @@ import { createMemberSession, createStaffSession, startTestServer, type TestServ
 import { lastUserStorageKey, sessionStorageKey } from './session';
 import { isHttpError } from './http-error';
 import { providersFor } from './testing/server-providers.test-support';
+import { generate } from 'otplib';
+import { SecondFactorRequiredError } from './second-factor';
 
 const isRefreshGrant = (body: unknown) => body instanceof URLSearchParams && body.get('grant_type') === 'refresh_token';
 
@@ -145,5 +147,69 @@ describe('against the reference server', () => {
       await expect(authProvider.checkError(failure)).rejects.toBe(failure);
       await expect(session.userInfo()).rejects.toThrow('Not logged in');
     });
+    it('signs out on the server: the tokens it had no longer read /me or refresh', async () => {
+      const staff = await createStaffSession(server);
+      const { authProvider, session, recorder } = providersFor(server);
+      await authProvider.login({ email: staff.email, password: staff.password });
+      const { accessToken, refreshToken } = session.record!;
+      await authProvider.logout({});
+      expect(session.isSignedIn).toBe(false);
+      await vi.waitFor(() => expect(recorder.sent.filter((request) => request.url.endsWith('/oauth/revoke'))).toHaveLength(1));
+      await vi.waitFor(async () =>
+        expect((await fetch(`${server.apiUrl}/me`, { headers: { authorization: `Bearer ${accessToken}` } })).status).toBe(401),
+      );
+      const refreshed = await fetch(`${server.apiUrl}/oauth/token`, {
+        method: 'POST',
+        body: new URLSearchParams({
+          grant_type: 'refresh_token',
+          refresh_token: refreshToken,
+          client_id: server.context.config.oauthClient.id,
+          client_secret: server.context.config.oauthClient.secret,
+        }),
+      });
+      expect(refreshed.status).toBe(400);
+    });
+
+    it('signs in with a second factor: the password brings a challenge, the code the session', async () => {
+      const staff = await createStaffSession(server);
+      const enrolment = await fetch(`${server.apiUrl}/me/second-factor/enrolment`, {
+        method: 'POST',
+        headers: { authorization: staff.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ password: staff.password }),
+      }).then((response) => response.json() as Promise<{ data: { secret: string } }>);
+      const { secret } = enrolment.data;
+      await fetch(`${server.apiUrl}/me/second-factor`, {
+        method: 'POST',
+        headers: { authorization: staff.authorization, 'content-type': 'application/json' },
+        body: JSON.stringify({ code: await generate({ secret }) }),
+      });
+      const { authProvider, session } = providersFor(server);
+      const challenge = await authProvider.login({ email: staff.email, password: staff.password }).catch((error: unknown) => error);
+      expect(challenge).toBeInstanceOf(SecondFactorRequiredError);
+      expect(session.isSignedIn).toBe(false);
+      const wrong = await authProvider
+        .login({ challenge: (challenge as SecondFactorRequiredError).challenge, code: '000000' })
+        .catch((error: unknown) => error);
+      expect(isHttpError(wrong, 'badRequest')).toBe(true);
+      const code = await generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
+      await expect(authProvider.login({ challenge: (challenge as SecondFactorRequiredError).challenge, code })).resolves.toBeUndefined();
+      expect(session.isSignedIn).toBe(true);
+      await expect(authProvider.getIdentity!()).resolves.toMatchObject({ id: staff.userId });
+    });
+  });
+});
+
+describe('against a server that requires a second factor of staff', () => {
+  it('says in the identity that the account must set one up', async () => {
+    const server = await startTestServer({ requireStaffSecondFactor: true });
+    try {
+      const staff = await createStaffSession(server);
+      const { authProvider, session } = providersFor(server);
+      await authProvider.login({ email: staff.email, password: staff.password });
+      await expect(authProvider.getIdentity!()).resolves.toMatchObject({ secondFactorRequired: true });
+      session.dispose();
+    } finally {
+      await server.close();
+    }
   });
 });

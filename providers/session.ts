@@ -26,6 +26,7 @@
 import type { ApiConfig } from './config';
 import { createHttpClient, type Credentials, type HttpClient, type HttpClientOptions } from './http-client';
 import { HttpError, isHttpError } from './http-error';
+import { challengeOf, secondFactorGrant, SecondFactorRequiredError, type SecondFactorProof } from './second-factor';
 import {
   eitherOf,
   isFiniteNumber,
@@ -113,11 +114,18 @@ export interface Session extends Credentials {
   readonly user: CurrentUser | undefined;
   /** The last user who signed in on this browser, kept after sign-out for the greeting. */
   readonly lastLoggedInUser: CurrentUser | undefined;
-  /** The password grant, then the user. */
+  /** The password grant, then the user; `SecondFactorRequiredError` when the account has a second factor. */
   signIn(credentials: { email: string; password: string }): Promise<CurrentUser>;
+  /** The second step of a sign-in: the challenge met with a code, then the user. */
+  signInWithSecondFactor(challenge: string, proof: SecondFactorProof): Promise<CurrentUser>;
   /** One refresh for every caller; `Not logged in` when signed out. */
   refresh(): Promise<void>;
-  /** Ends the session; `Not logged in` when signed out. The API has no revoke endpoint (docs/api.md), so the tokens are forgotten here. */
+  /**
+   * Ends the session here at once, then asks the server to revoke its tokens (docs/api.md
+   * "Sessions", RFC 7009); a server without revocation (a stock Laravel one answers 404) or one
+   * that cannot be reached changes nothing: the tokens are forgotten all the same. `Not logged in`
+   * when signed out.
+   */
   revoke(): Promise<void>;
   /** Fetches `/me`; `Not logged in` when signed out. */
   userInfo(): Promise<CurrentUser>;
@@ -362,6 +370,18 @@ export function createSession(options: SessionOptions): Session {
     }
   }
 
+  /** A new session from a token answer: the old one ends, the user is loaded (or the session ends again). */
+  async function begin(next: SessionRecord): Promise<CurrentUser> {
+    end();
+    store(next);
+    try {
+      return await userInfo();
+    } catch (error) {
+      end();
+      throw error;
+    }
+  }
+
   storageEvents?.addEventListener('storage', onStorage);
   schedule();
 
@@ -385,20 +405,31 @@ export function createSession(options: SessionOptions): Session {
       return readJson(storage, lastUserStorageKey, isCurrentUser);
     },
     async signIn({ email, password }) {
-      const next = await tokenRequest({ grant_type: 'password', username: email, password });
-      end();
-      store(next);
-      try {
-        return await userInfo();
-      } catch (error) {
-        end();
-        throw error;
-      }
+      const next = await tokenRequest({ grant_type: 'password', username: email, password }).catch((error: unknown) => {
+        const challenge = challengeOf(error);
+        throw challenge ? new SecondFactorRequiredError(challenge) : error;
+      });
+      return begin(next);
+    },
+    async signInWithSecondFactor(challenge, proof) {
+      return begin(await tokenRequest(secondFactorGrant(challenge, proof)));
     },
     refresh,
     async revoke() {
       if (!record) throw new NotLoggedInError();
+      const { refreshToken } = record;
       end();
+      await tokenClient
+        .request('oauth/revoke', {
+          method: 'POST',
+          body: new URLSearchParams({
+            token: refreshToken,
+            token_type_hint: 'refresh_token',
+            client_id: config.clientId,
+            client_secret: config.clientSecret,
+          }),
+        })
+        .catch(() => undefined);
     },
     userInfo,
     async currentUser() {

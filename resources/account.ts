@@ -36,6 +36,19 @@ export const accountDeletionSchema = z.object({
   password: password(),
 });
 
+/** A change of the account's second factor is confirmed with its password. */
+export const passwordConfirmationSchema = accountDeletionSchema;
+
+/** The second step of a sign-in: the app's code or a recovery code, whichever the user has. */
+export const secondFactorSignInSchema = z.object({
+  code: z.string({ error: 'validation.required' }).check(z.trim(), z.minLength(1, { error: 'validation.required' })),
+});
+
+/** The six digits of an authenticator app (spaces typed between them are dropped). */
+export const secondFactorCodeSchema = z.object({
+  code: z.string({ error: 'validation.required' }).check(z.trim(), z.regex(/^\d{3} ?\d{3}$/, { error: 'validation.secondFactorCode' })),
+});
+
 /** Spec §3 "Level": the playing level of a member of the training app. */
 export const playerLevels = [
   { id: 'amateur', name: 'Amateur' },

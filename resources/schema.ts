@@ -4,6 +4,8 @@
  * - `write`: a create as the API receives it (camelCase keys, references and files as ids).
  * - `update`: the same, every field optional (PUT and bulk PATCH change what they name).
  * - `form`: the admin's form values (files as media objects or new files before upload).
+ * - `importWrite`, `importUpdate`: `write` and `update` for an import's dry run, ids as the API
+ *   gave them (docs/content-tools.md "Import").
  */
 import { z } from 'zod/mini';
 import { isWritable, writeKey, type FieldDefinition, type ResourceDefinition } from './definition';
@@ -32,6 +34,8 @@ export interface ResourceSchemas {
   write: z.ZodMiniType<Record<string, unknown>>;
   update: z.ZodMiniType<Record<string, unknown>>;
   form: z.ZodMiniType<Record<string, unknown>>;
+  importWrite: z.ZodMiniType<Record<string, unknown>>;
+  importUpdate: z.ZodMiniType<Record<string, unknown>>;
 }
 
 const cache = new WeakMap<ResourceDefinition, ResourceSchemas>();
@@ -41,11 +45,14 @@ export function schemasOf(definition: ResourceDefinition): ResourceSchemas {
   if (cached) return cached;
   const refine = definition.refine ?? ((schema: z.ZodMiniObject) => schema);
   const write = z.strictObject(shape(definition, 'write'));
+  const imported = z.strictObject(shape(definition, 'import'));
   const schemas: ResourceSchemas = {
     write: refine(write) as z.ZodMiniType<Record<string, unknown>>,
     update: refine(z.partial(write)) as z.ZodMiniType<Record<string, unknown>>,
     // Form values carry the record's read-only keys too; they pass through unchecked.
     form: refine(z.looseObject(shape(definition, 'form'))) as z.ZodMiniType<Record<string, unknown>>,
+    importWrite: refine(imported) as z.ZodMiniType<Record<string, unknown>>,
+    importUpdate: refine(z.partial(imported)) as z.ZodMiniType<Record<string, unknown>>,
   };
   cache.set(definition, schemas);
   return schemas;

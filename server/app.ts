@@ -13,6 +13,7 @@ import { startErrorReporting } from './observability/error-reporting';
 import { BackgroundQueue } from './background-queue';
 import { repeatInBackground } from './repeating-task';
 import { registerSecurityHeaders } from './http/security-headers';
+import { registerTimeLimits } from './http/time-limits';
 import { sweepIncoming, sweepOrphanMedia } from './media/sweep';
 import { registerAdminApp } from './http/admin-app';
 import { notFound } from './errors';
@@ -21,6 +22,7 @@ import { registerMediaRoutes } from './media/routes';
 import { mediaUrlPrefix, registerMediaFiles } from './media/files';
 import { requestPath } from './http/request-url';
 import { registerExportRoutes } from './export/routes';
+import { registerImportRoutes } from './import/routes';
 import { registerSavedViewRoutes } from './saved-views/routes';
 import { openApiDocument } from './openapi/document';
 import { authenticate, registerAuth, requireRole } from './auth';
@@ -59,6 +61,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
     connectionTimeout: config.idleTimeoutMs,
+    keepAliveTimeout: config.idleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
   });
   const routes: string[] = [];
@@ -70,7 +73,8 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   const reporter = await startErrorReporting(config.errorReporting);
   app.setErrorHandler(errorHandler(reporter?.report));
   if (reporter) app.addHook('onClose', () => reporter.flush());
-  registerSecurityHeaders(app, config);
+  await registerSecurityHeaders(app, config);
+  await registerTimeLimits(app, config);
   const background = (context.background ??= new BackgroundQueue());
   app.addHook('onClose', () => background.idle());
 
@@ -97,10 +101,11 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
         async (admin) => {
           // Only staff reach the content: everyone else is turned away before a body is read.
           admin.addHook('onRequest', authenticate(context));
-          admin.addHook('onRequest', requireRole('staff'));
+          admin.addHook('onRequest', requireRole(context, 'staff'));
           await registerContentRoutes(admin, context);
           await registerMediaRoutes(admin, context);
           await registerExportRoutes(admin, context);
+          await registerImportRoutes(admin, context);
           await registerSavedViewRoutes(admin, context);
         },
         { prefix: '/admin' },

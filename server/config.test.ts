@@ -8,6 +8,14 @@ describe('the settings', () => {
     expect(config.trustProxy).toBe(false);
   });
 
+  it('allow by CORS only the admin served at the public address unless told, never a development server', () => {
+    expect(readConfig({ PUBLIC_URL: 'https://admin.example.test' }).adminOrigins).toEqual(['https://admin.example.test']);
+    expect(readConfig({ ADMIN_ORIGIN: 'https://a.example.test, https://b.example.test' }).adminOrigins).toEqual([
+      'https://a.example.test',
+      'https://b.example.test',
+    ]);
+  });
+
   it('keep content history 365 days and 100 versions an item unless told, 0 meaning no limit', () => {
     expect(readConfig({}).historyRetention).toEqual({ keepDays: 365, keepVersions: 100 });
     expect(readConfig({ HISTORY_KEEP_DAYS: '0', HISTORY_KEEP_VERSIONS: '5' }).historyRetention).toEqual({ keepDays: 0, keepVersions: 5 });

@@ -60,10 +60,16 @@ export interface ServerConfig extends LogSettings {
    * could forge them), `true` (everybody's), or the proxies' addresses.
    */
   trustProxy: boolean | string[];
-  /** A connection that sends nothing (a stalled body or upload) for this long is cut, milliseconds. */
+  /** A connection that sends nothing (a stalled body or upload, or idle between requests) for this long is cut, milliseconds. */
   idleTimeoutMs: number;
   /** A request must have arrived whole within this time, milliseconds (the largest upload on a slow line). */
   requestTimeoutMs: number;
+  /** A body must have arrived whole within this time unless its request was signed in before it was read (uploads), milliseconds. */
+  bodyDeadlineMs: number;
+  /** A read (GET) whose answer has not begun this long after it arrived is answered 503 and its statements cancelled, milliseconds. */
+  readDeadlineMs: number;
+  /** The same for a write, which may touch 100,000 items, milliseconds. */
+  writeDeadlineMs: number;
   /** Media no item refers to are removed once this old, seconds (an upload waits this long for its item). */
   mediaOrphanGraceSeconds: number;
   /** Origins besides its own the admin's pages may connect to (Content-Security-Policy `connect-src`). */
@@ -73,6 +79,10 @@ export interface ServerConfig extends LogSettings {
   errorReporting: ErrorReportingSettings;
   /** Where the served admin sends its error reports (its build's DSN), for the Content-Security-Policy. */
   adminErrorReportingOrigin?: string;
+  /** Days an account's sign-in and security log keeps an event. */
+  securityLogKeepDays: number;
+  /** Every staff account must sign in with a second factor, and enrol one first. */
+  requireStaffSecondFactor: boolean;
   /** How long content history is kept: versions older than `keepDays`, or beyond the newest `keepVersions` of an item, go (0: no limit). */
   historyRetention: { keepDays: number; keepVersions: number };
 }
@@ -122,7 +132,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir: path.resolve(env.DATA_DIR || 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     embeddedDatabase: oneOf(env, 'EMBEDDED_DATABASE', embeddedDatabases, 'postgres'),
-    adminOrigins: (env.ADMIN_ORIGIN || `${publicUrl},http://127.0.0.1:5173,http://localhost:5173`)
+    // Its own address only: `npm run dev`'s admin reaches the API through Vite's proxy, on its own origin.
+    adminOrigins: (env.ADMIN_ORIGIN || publicUrl)
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
@@ -151,6 +162,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .filter(Boolean),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT', 30) * 1000,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 900) * 1000,
+    bodyDeadlineMs: integer(env, 'BODY_DEADLINE', 10) * 1000,
+    readDeadlineMs: integer(env, 'READ_DEADLINE', 25) * 1000,
+    writeDeadlineMs: integer(env, 'WRITE_DEADLINE', 300) * 1000,
     seedDemo: env.SEED_DEMO !== 'false',
     logFormat: oneOf(env, 'LOG_FORMAT', logFormats, 'json'),
     logLevel: oneOf(env, 'LOG_LEVEL', logLevels, 'warn'),
@@ -160,6 +174,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       release: env.ERROR_REPORTING_RELEASE || `pitchside-server@${packageJson.version}`,
     },
     adminErrorReportingOrigin: errorReportingOrigin(env.VITE_ERROR_REPORTING_DSN),
+    securityLogKeepDays: integer(env, 'SECURITY_LOG_KEEP_DAYS', 90),
+    requireStaffSecondFactor: env.REQUIRE_STAFF_SECOND_FACTOR === 'true',
     historyRetention: { keepDays: integer(env, 'HISTORY_KEEP_DAYS', 365), keepVersions: integer(env, 'HISTORY_KEEP_VERSIONS', 100) },
     ...overrides,
   };

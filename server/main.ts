@@ -4,6 +4,7 @@ import { buildServer } from './app';
 import { demoStaff, readConfig } from './config';
 import type { ServerContext } from './context';
 import { DefinitionChangeError } from './db/definition-changes';
+import { DamagedDataFolderError } from './db/embedded-postgres';
 import { openServerDatabase } from './db/open';
 import { runAsDemoSeeder, seedDemoApart } from './seed/demo-process';
 
@@ -33,7 +34,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A definition that does not fit the stored items is the operator's to fix: its message says how, a stack adds nothing.
-  console.error(error instanceof DefinitionChangeError ? error.message : error);
+  // A definition that does not fit the stored items, or a damaged data folder, is the operator's to
+  // fix: its message says how, a stack adds nothing.
+  console.error(error instanceof DefinitionChangeError || error instanceof DamagedDataFolderError ? error.message : error);
   process.exit(1);
 });

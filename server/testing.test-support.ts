@@ -77,20 +77,23 @@ function newPgliteDatabase(): Promise<PgliteDump> | undefined {
   return (newPgliteDump ??= readFile(file).then((bytes) => new Blob([bytes])));
 }
 
-async function openTestDatabase(): Promise<TestDatabase> {
-  const serverUrl = process.env.DATABASE_URL;
+async function openTestDatabase(serverUrl = process.env.DATABASE_URL): Promise<TestDatabase> {
   if (serverUrl) return createPostgresDatabase(serverUrl);
   const db = await openDatabase({ pgliteStartFrom: await newPgliteDatabase() });
   return { db, drop: () => db.close() };
 }
 
-/** `definitions`: the resources to serve, when not every one of `resources/index.ts`. */
+/**
+ * `definitions`: the resources to serve, when not every one of `resources/index.ts`;
+ * `postgresServerUrl`: the PostgreSQL server to make the test database on, when not `DATABASE_URL`'s.
+ */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
   definitions: readonly ResourceDefinition[] = allDefinitions,
+  postgresServerUrl?: string,
 ): Promise<TestServer> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'football-admin-test-'));
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(postgresServerUrl);
   const config = readConfig(
     {},
     {

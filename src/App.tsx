@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { AdminContext, AuthCallback, CanAccess, CoreAdminUI, CustomRoutes, Resource, ResourceContextProvider } from 'react-admin';
 import { CssBaseline } from '@mui/material';
 import { Navigate, Route } from 'react-router';
@@ -11,12 +11,17 @@ import { AccountDeletionPage } from './account-deletion/AccountDeletionPage';
 import { AppErrorPage, ForbiddenPage, UnauthorizedPage } from './errors/errorScreens';
 import { LoadingPage } from './errors/LoadingPage';
 import { ExportPage } from './export/ExportPage';
+import { ImportRoute } from './import/ImportRoute';
+import { definitions } from '../resources';
 import { MainLayout } from './layout/MainLayout';
 import { ShellNotification } from './notifications/ShellNotification';
 import { LandingRedirect } from './routes/LandingRedirect';
-import { shellRoutes, translationsPath } from './routes/routeTable';
+import { importPath, shellRoutes, translationsPath } from './routes/routeTable';
 import { i18nProvider } from './i18n/i18nProvider';
 import { darkTheme, lightTheme } from './theme/themes';
+
+/** Only this screen needs it: loaded when opened. */
+const SecurityPage = lazy(() => import('./account-security/SecurityPage'));
 
 /** Any unknown path goes to the root (docs/spec.md §2). */
 const RedirectToRoot = () => <Navigate to="/" replace />;
@@ -81,6 +86,17 @@ export default function App({ providers, store }: AreaProps) {
                 />
               ) : null,
             )}
+            {definitions.map((definition) => (
+              <Route key={definition.name} path={importPath(definition.name)} element={<ImportRoute definition={definition} />} />
+            ))}
+            <Route
+              path={shellRoutes.security.path}
+              element={
+                <Suspense fallback={null}>
+                  <SecurityPage />
+                </Suspense>
+              }
+            />
             <Route
               path={shellRoutes.export.path}
               element={

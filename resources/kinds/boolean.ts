@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { BooleanField } from '../definition';
 import { typeError } from '../validation';
-import { scalarDefaults, type FieldKindModule } from './kind';
+import { scalarDefaults, singleCell, type FieldKindModule } from './kind';
 
 export const booleanKind: FieldKindModule<BooleanField> = {
   ...scalarDefaults,
@@ -15,4 +15,12 @@ export const booleanKind: FieldKindModule<BooleanField> = {
   sqlType: 'boolean',
   columnConstraints: () => 'not null default false',
   sortKey: (_field, column) => ({ expression: `${column}::integer`, type: 'integer' }),
+  // An empty cell is its empty value, as an omitted one is.
+  fromCsv: (_field, cells, _current, context) => {
+    const cell = singleCell(cells) ?? '';
+    if (cell === '') return { value: false };
+    const yes = context.isYes(cell);
+    return yes === undefined ? { problem: 'validation.boolean' } : { value: yes };
+  },
+  csvTexts: (_field, value, context) => [context.yesNo(value === true)],
 };

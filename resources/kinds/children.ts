@@ -16,5 +16,6 @@ export const childrenKind: FieldKindModule<ChildrenField> = {
   relation: 'children',
   // The other side of a reference: the children's own rows say whose they are.
   csvColumns: () => [],
+  csvTexts: () => [],
   searchTexts: () => [],
 };

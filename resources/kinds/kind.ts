@@ -5,10 +5,14 @@
  * deciding by `field.kind`; what a kind means on screen is in `src/kinds/<kind>.tsx`.
  */
 import type { z } from 'zod/mini';
-import { snakeCase, type FieldBase, type FieldDefinition } from '../definition';
+import { snakeCase, type Choice, type FieldBase, type FieldDefinition } from '../definition';
 
-/** `write`: a value as the API receives it (references and files as ids); `form`: as the admin's form holds it. */
-export type Mode = 'write' | 'form';
+/**
+ * `write`: a value as the API receives it (references and files as ids); `form`: as the admin's
+ * form holds it; `import`: as an import sends it, a write value whose ids are the API's own
+ * (another server may number its items: Laravel's auto-increment ids).
+ */
+export type Mode = 'write' | 'form' | 'import';
 
 export interface ReadSchemaContext {
   /** The schema of an item the field refers to, as embedded in the read item. */
@@ -69,6 +73,50 @@ export const csvListSeparator = '|';
 /** SQL text: a list column's items joined into one cell. */
 export const joinedListSql = (column: string) => `array_to_string(${column}::text[], '${csvListSeparator}')`;
 
+/**
+ * A value read back from a field's CSV cells (an import, docs/content-tools.md "Import"), or what
+ * is wrong with them: a catalogue key and the values its text takes.
+ */
+export type CsvRead = { value: unknown } | { problem: string; args?: Record<string, string | number> };
+
+/** What reading a kind's CSV cells back needs beyond the cells: the items, choices and files they name. */
+export interface CsvReadContext {
+  /** The id of the item of the field's resource a cell names: by its id, or by its name in any language. */
+  reference(field: { source: string; reference: string }, text: string): CsvRead;
+  /** The choice a cell names: by its value (or a former one), or by its label; case and accents ignored. */
+  choice(field: { source: string; choices: readonly Choice[] }, text: string): Choice | undefined;
+  /** The words a cell may say yes or no with, beside `true` and `false`. */
+  isYes(text: string): boolean | undefined;
+  /** The media id of a file's address as the export wrote it (a file an item holds now). */
+  file(url: string): CsvRead;
+}
+
+/** How an import shows a value, one text per CSV column (the items and choices by their names). */
+export interface CsvTextContext {
+  referenceName(field: { reference: string }, id: unknown): string;
+  choiceLabel(field: { source: string; choices: readonly Choice[] }, id: unknown): string;
+  yesNo(value: boolean): string;
+  fileName(id: unknown): string;
+}
+
+/** A list cell's items (`a|b`), each trimmed, none empty. */
+export const csvListItems = (cell: string): string[] =>
+  cell
+    .split(csvListSeparator)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** Every item of a list cell read with `read`: their values, or the first problem. */
+export function readCsvList(cell: string, read: (item: string) => CsvRead): CsvRead {
+  const values: unknown[] = [];
+  for (const item of csvListItems(cell)) {
+    const result = read(item);
+    if ('problem' in result) return result;
+    values.push(result.value);
+  }
+  return { value: values };
+}
+
 /** How a field of another resource is read into this item. */
 export type Relation = 'one' | 'many' | 'children';
 
@@ -111,6 +159,14 @@ export interface FieldKindModule<F extends FieldBase = FieldDefinition> {
   companionKeys?(field: F): string[];
   /** Its columns in a CSV export (none for a kind whose value lives elsewhere). */
   csvColumns(field: F, column: string, context: CsvContext): CsvColumn[];
+  /**
+   * The write value its CSV cells say (the inverse of `csvColumns`, for an import): `cells` in the
+   * order of its columns, `undefined` where the file has no such column; `current` is the item's
+   * write value now (none for a new item), kept where no cell speaks. None: the kind is not imported.
+   */
+  fromCsv?(field: F, cells: readonly (string | undefined)[], current: unknown, context: CsvReadContext): CsvRead;
+  /** A write value as an import shows it, one text per CSV column. */
+  csvTexts(field: F, value: unknown, context: CsvTextContext): string[];
   /** What is wrong with the field's declaration, said when the definitions are loaded; none when it is right. */
   declarationProblem?(field: F): string | undefined;
 }
@@ -125,7 +181,11 @@ export const scalarDefaults = {
   readEntries: (field: FieldBase, stored: unknown): [string, unknown][] => [[field.source, stored ?? null]],
   readSql: (field: FieldBase, column: string): [string, string][] => [[field.source, column]],
   csvColumns: (field: FieldBase, column: string): CsvColumn[] => [{ header: snakeCase(field.source), sql: `${column}::text` }],
+  csvTexts: (_field: FieldBase, value: unknown): string[] => [value === null || value === undefined ? '' : String(value)],
 } as const;
+
+/** The one cell of a single-column kind, trimmed; none when the file has no such column. */
+export const singleCell = (cells: readonly (string | undefined)[]): string | undefined => cells[0]?.trim();
 
 /** The kinds that are never written (computed by the server or the other side of a reference). */
 export const readOnlyKind = (kind: string) => (): never => {

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { snakeCase, type MediaField } from '../definition';
 import { id } from '../validation';
-import { scalarDefaults, type FieldKindModule } from './kind';
-import { readId } from './shared-schemas';
+import { scalarDefaults, singleCell, type FieldKindModule } from './kind';
+import { readId, referenceId } from './shared-schemas';
 
 /** A file as read: the media object the server stores for it. */
 export const mediaObjectSchema = z.looseObject({
@@ -22,7 +22,7 @@ const formMediaSchema = z.custom<object>((value) => typeof value === 'object' &&
 
 export const mediaKind: FieldKindModule<MediaField> = {
   ...scalarDefaults,
-  writeSchema: (_field, mode) => (mode === 'form' ? formMediaSchema : id()),
+  writeSchema: (_field, mode) => (mode === 'form' ? formMediaSchema : mode === 'import' ? referenceId(mode) : id()),
   readSchema: () => mediaObjectSchema,
   sqlType: 'uuid',
   columnConstraints: (_field, context) => `references ${context.mediaTable} (id) on delete set null`,
@@ -30,6 +30,12 @@ export const mediaKind: FieldKindModule<MediaField> = {
   // The file's address.
   csvColumns: (field, column, context) => [{ header: snakeCase(field.source), sql: context.fileUrl(column) }],
   searchTexts: () => [],
+  // The file's address, as the export wrote it: a file the items hold now.
+  fromCsv: (_field, cells, _current, context) => {
+    const cell = singleCell(cells) ?? '';
+    return cell === '' ? { value: null } : context.file(cell);
+  },
+  csvTexts: (_field, value, context) => [value === null || value === undefined ? '' : context.fileName(value)],
   readEntries: (field, stored, context) => [[field.source, context.media(stored)]],
   readSql: (field, column, context) => [[field.source, context.media(column)]],
   declarationProblem: (field) =>

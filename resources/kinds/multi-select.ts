@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
 import { snakeCase, type MultiSelectField } from '../definition';
 import { typeError } from '../validation';
-import { joinedListSql, scalarDefaults, type FieldKindModule } from './kind';
-import { choiceSchema, readChoice } from './shared-schemas';
+import { joinedListSql, readCsvList, scalarDefaults, type FieldKindModule } from './kind';
+import { choiceSchema, readChoice, readChoiceCell } from './shared-schemas';
 
 export const multiSelectKind: FieldKindModule<MultiSelectField> = {
   ...scalarDefaults,
@@ -23,4 +23,6 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
   isList: true,
   csvColumns: (field, column) => [{ header: snakeCase(field.source), sql: joinedListSql(column) }],
   searchTexts: (_field, value) => (Array.isArray(value) ? value.map(String) : []),
+  fromCsv: (field, [cell = ''], _current, context) => readCsvList(cell, (item) => readChoiceCell(field, item, context)),
+  csvTexts: (field, value, context) => [(Array.isArray(value) ? value : []).map((id) => context.choiceLabel(field, id)).join(', ')],
 };

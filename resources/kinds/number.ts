@@ -1,7 +1,10 @@
 import { z } from 'zod/mini';
 import type { NumberField } from '../definition';
 import { typeError } from '../validation';
-import { scalarDefaults, type FieldKindModule } from './kind';
+import { scalarDefaults, singleCell, type FieldKindModule } from './kind';
+
+/** A number as a spreadsheet writes one: a decimal point or comma, an exponent. */
+const csvNumber = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
 
 export const numberKind: FieldKindModule<NumberField> = {
   ...scalarDefaults,
@@ -13,6 +16,11 @@ export const numberKind: FieldKindModule<NumberField> = {
     return z.number({ error: typeError('validation.number') }).check(...checks);
   },
   readSchema: () => z.number(),
+  fromCsv: (_field, cells) => {
+    const cell = singleCell(cells) ?? '';
+    if (cell === '') return { value: null };
+    return csvNumber.test(cell) ? { value: Number(cell.replace(',', '.')) } : { problem: 'validation.number' };
+  },
   // Whole numbers too: any safe integer the schema accepts fits, where `integer` would overflow.
   sqlType: 'double precision',
   // A missing number sorts after every number.

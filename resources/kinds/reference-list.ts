@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { snakeCase, writeKey, type ReferenceListField } from '../definition';
 import { typeError } from '../validation';
-import { joinedListSql, scalarDefaults, type FieldKindModule } from './kind';
+import { joinedListSql, readCsvList, scalarDefaults, type FieldKindModule } from './kind';
 import { readReferenced, referenceId } from './shared-schemas';
 
 export const referenceListKind: FieldKindModule<ReferenceListField> = {
@@ -19,4 +19,6 @@ export const referenceListKind: FieldKindModule<ReferenceListField> = {
   relation: 'many',
   csvColumns: (field, column) => [{ header: snakeCase(writeKey(field)), sql: joinedListSql(column) }],
   searchTexts: () => [],
+  fromCsv: (field, [cell = ''], _current, context) => readCsvList(cell, (item) => context.reference(field, item)),
+  csvTexts: (field, value, context) => [(Array.isArray(value) ? value : []).map((id) => context.referenceName(field, id)).join(', ')],
 };

@@ -1,5 +1,5 @@
 import { snakeCase, writeKey, type ReferenceField } from '../definition';
-import { scalarDefaults, type FieldKindModule } from './kind';
+import { scalarDefaults, singleCell, type FieldKindModule } from './kind';
 import { readReferenced, referenceId } from './shared-schemas';
 
 export const referenceKind: FieldKindModule<ReferenceField> = {
@@ -12,4 +12,9 @@ export const referenceKind: FieldKindModule<ReferenceField> = {
   // The id, under the key it is written with (`author_id`).
   csvColumns: (field, column) => [{ header: snakeCase(writeKey(field)), sql: `${column}::text` }],
   searchTexts: () => [],
+  fromCsv: (field, cells, _current, context) => {
+    const cell = singleCell(cells) ?? '';
+    return cell === '' ? { value: null } : context.reference(field, cell);
+  },
+  csvTexts: (field, value, context) => [value === null || value === undefined ? '' : context.referenceName(field, value)],
 };

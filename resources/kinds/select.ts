@@ -1,7 +1,7 @@
 import type { SelectField } from '../definition';
 import { literal } from './sql';
-import { scalarDefaults, type FieldKindModule } from './kind';
-import { choiceSchema, readChoice } from './shared-schemas';
+import { scalarDefaults, singleCell, type FieldKindModule } from './kind';
+import { choiceSchema, readChoice, readChoiceCell } from './shared-schemas';
 
 export const selectKind: FieldKindModule<SelectField> = {
   ...scalarDefaults,
@@ -30,4 +30,9 @@ export const selectKind: FieldKindModule<SelectField> = {
     ];
   },
   companionKeys: (field) => (field.displaySource ? [field.displaySource] : []),
+  fromCsv: (field, cells, _current, context) => {
+    const cell = singleCell(cells) ?? '';
+    return cell === '' ? { value: null } : readChoiceCell(field, cell, context);
+  },
+  csvTexts: (field, value, context) => [value === null || value === undefined ? '' : context.choiceLabel(field, value)],
 };

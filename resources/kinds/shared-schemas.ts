@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 import { id, requiredText, typeError } from '../validation';
 import type { Choice } from '../definition';
-import type { Mode } from './kind';
+import type { CsvRead, CsvReadContext, Mode } from './kind';
 
 /**
  * On write, one of the choices. On the form, any value: its inputs offer the choices and the values
@@ -15,11 +15,18 @@ export const choiceSchema = (choices: readonly Choice[], mode: Mode) =>
     : z.pipe(requiredText(), z.enum(choices.map((choice) => choice.id) as [string, ...string[]], { error: 'validation.choice' }));
 
 /**
- * On write, this server's ids (uuids). On the form, an id as the API gave it: another server may
- * number its items (Laravel's auto-increment ids), and the server judges what it receives.
+ * On write, this server's ids (uuids). On the form and in an import, an id as the API gave it:
+ * another server may number its items (Laravel's auto-increment ids), and the server judges what
+ * it receives.
  */
 export const referenceId = (mode: Mode) =>
-  mode === 'form' ? z.union([z.string().check(z.minLength(1)), z.number()], { error: typeError('validation.id') }) : id();
+  mode === 'write' ? id() : z.union([z.string().check(z.minLength(1)), z.number()], { error: typeError('validation.id') });
+
+/** A CSV cell naming one of a field's choices, by its value or its label (an import). */
+export function readChoiceCell(field: { source: string; choices: readonly Choice[] }, cell: string, context: CsvReadContext): CsvRead {
+  const choice = context.choice(field, cell);
+  return choice ? { value: choice.id } : { problem: 'validation.choice', args: { choices: field.choices.map(({ id }) => id).join(', ') } };
+}
 
 /** An id as read: a string, or a number from a server that counts its items. */
 export const readId = z.union([z.string().check(z.minLength(1)), z.number()]);

@@ -16,4 +16,6 @@ export const textKind: FieldKindModule<TextField> = {
   readSchema: () => z.string(),
   sqlType: 'text',
   sortKey: (_field, column) => ({ expression: sortTextSql(`coalesce(${column}, '')`), type: 'text' }),
+  // As written, spaces and all; an empty cell is no value where the field may have none.
+  fromCsv: (field, [cell = '']) => ({ value: cell === '' && field.nullable ? null : cell }),
 };

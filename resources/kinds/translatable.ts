@@ -11,6 +11,8 @@ export const translatableSchema = (maxLength?: number) =>
     error: typeError('validation.invalid'),
   });
 
+const isTextMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
 /** As read, a language may be missing or null: the item is still the resource's. */
 const readSchema = z.looseObject(Object.fromEntries(languages.map((language) => [language, z.nullish(z.string())])));
 
@@ -33,4 +35,16 @@ export const translatableKind: FieldKindModule<TranslatableField> = {
   },
   // By its primary language's text.
   sortKey: (_field, column) => ({ expression: sortTextSql(`coalesce(${column} ->> ${literal(primaryLanguage)}, '')`), type: 'text' }),
+  // A language without a column keeps the text it has (a new item's is empty).
+  fromCsv: (field, cells, current) => {
+    const texts: Record<string, unknown> = {
+      ...((isTextMap(current) ? current : translatableKind.formValue(field)) as Record<string, unknown>),
+    };
+    languages.forEach((language, index) => {
+      if (cells[index] !== undefined) texts[language] = cells[index];
+    });
+    return { value: texts };
+  },
+  csvTexts: (_field, value) =>
+    languages.map((language) => (isTextMap(value) && typeof value[language] === 'string' ? value[language] : '')),
 };

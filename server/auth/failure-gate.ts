@@ -7,6 +7,8 @@
  * further request from that address is held for `authRefusalDelayMs` and refused with 429, so a
  * flooding client gets about one answer a second for almost no work. Successful answers do not
  * count, so an office behind one address is never slowed by its own sign-ins and refreshes.
+ * Written here rather than with @fastify/rate-limit, which counts requests before they are
+ * answered and cannot count only the failed answers.
  */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';

@@ -1,13 +1,16 @@
 /** The route guards: who is calling (a bearer access token), and whether their role may. */
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ServerContext } from '../context';
-import { forbidden, unauthenticated } from '../errors';
+import { forbidden, HttpError, unauthenticated } from '../errors';
+import { secondFactorOwed } from './second-factor';
 import { findUserByAccessToken } from './tokens';
 import type { AuthenticatedUser, Role } from './users';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user?: AuthenticatedUser;
+    /** The session (token family) of the access token the request came with. */
+    sessionId?: string;
   }
 }
 
@@ -20,16 +23,23 @@ function bearerToken(header: string | undefined): string | undefined {
 export function authenticate(context: ServerContext): preHandlerAsyncHookHandler {
   return async (request) => {
     const token = bearerToken(request.headers.authorization);
-    const user = token && (await findUserByAccessToken(context.db, token));
-    if (!user) throw unauthenticated();
-    request.user = user;
+    const found = token && (await findUserByAccessToken(context.db, token, request.ip));
+    if (!found) throw unauthenticated();
+    request.user = found.user;
+    request.sessionId = found.sessionId;
   };
 }
 
-/** Runs after authenticate: a signed-in user of another role gets 403. */
-export function requireRole(role: Role): preHandlerAsyncHookHandler {
+/**
+ * Runs after authenticate: a signed-in user of another role gets 403, and so does a staff member
+ * who owes the second factor the server requires (`second_factor_required`), until it is set up.
+ */
+export function requireRole(context: ServerContext, role: Role): preHandlerAsyncHookHandler {
   return async (request) => {
-    if (signedInUser(request).role !== role) throw forbidden();
+    const user = signedInUser(request);
+    if (user.role !== role) throw forbidden();
+    if (secondFactorOwed(context, user))
+      throw new HttpError(403, 'Set up a second factor for your account to continue.', undefined, { error: 'second_factor_required' });
   };
 }
 

@@ -5,6 +5,11 @@ import { registerMeRoutes } from './me-routes';
 import { registerPasswordRoutes } from './password-routes';
 import { registerTokenRoute } from './token-route';
 import { addFailureGate } from './failure-gate';
+import { registerRequestLimits } from './request-limits';
+import { registerRevokeRoute } from './revoke-route';
+import { registerSecondFactorRoutes } from './second-factor-routes';
+import { pruneSecurityLogNowAndThen } from './security-log';
+import { registerSessionRoutes } from './session-routes';
 
 export { migrateAuth } from './migrate';
 export { authenticate, requireRole, signedInUser } from './guards';
@@ -16,10 +21,15 @@ export { readOutbox, type OutboxMail } from './mail';
 export async function registerAuth(app: FastifyInstance, context: ServerContext): Promise<void> {
   // The unauthenticated routes behind the failure gate, in a scope of their own (Fastify hooks
   // apply to the routes registered in the scope that adds them).
+  const limits = await registerRequestLimits(app, context);
   await app.register(async (unauthenticated) => {
     addFailureGate(unauthenticated, context);
-    await registerTokenRoute(unauthenticated, context);
-    await registerPasswordRoutes(unauthenticated, context);
+    await registerTokenRoute(unauthenticated, context, limits);
+    await registerPasswordRoutes(unauthenticated, context, limits);
+    await registerRevokeRoute(unauthenticated, context);
   });
-  await registerMeRoutes(app, context);
+  await registerMeRoutes(app, context, limits);
+  await registerSessionRoutes(app, context);
+  await registerSecondFactorRoutes(app, context, limits);
+  pruneSecurityLogNowAndThen(app, context);
 }

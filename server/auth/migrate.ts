@@ -2,6 +2,10 @@
 import type { Queryable } from '../db/database';
 import { playerLevels } from '../../resources/account';
 import { migrateRequestLimits } from './request-limits';
+import { migrateSessions } from './session-table';
+import { migrateSecurityLog } from './security-log';
+import { migrateSecondFactors } from './second-factor';
+import { migrateSignInChallenges } from './sign-in-challenges';
 import { roles } from './users';
 
 const literals = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
@@ -37,4 +41,8 @@ export async function migrateAuth(db: Queryable): Promise<void> {
   await db.query('create index if not exists auth_refresh_tokens_family on auth_refresh_tokens (family_id)');
   await db.query('create index if not exists auth_access_tokens_family on auth_access_tokens (family_id)');
   await migrateRequestLimits(db);
+  await migrateSessions(db);
+  await migrateSecurityLog(db);
+  await migrateSecondFactors(db);
+  await migrateSignInChallenges(db);
 }

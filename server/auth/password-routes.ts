@@ -7,9 +7,11 @@ import { sendMail } from './mail';
 import { parseBody } from '../http/parse-body';
 import { hashPassword } from './password';
 import { resetPasswordMail } from './reset-mail';
-import { countRequest, passwordChecksPerAddress, passwordResetRequests } from './request-limits';
+import { passwordChecksPerAddress, passwordResetRequests, type RequestLimiter } from './request-limits';
 import { createResetToken, isLiveResetToken, redeemResetToken } from './reset-tokens';
 import { revokeUserTokens } from './tokens';
+import { logSecurityEvent } from './security-log';
+import { deviceOf } from './session-table';
 import { findUserIdByEmail, normalizeEmail, setPasswordHash } from './users';
 
 export const resetLinkSentMessage = 'If an account exists for this e-mail address, a link to reset its password is on its way.';
@@ -17,13 +19,13 @@ export const passwordResetMessage = 'Your password has been reset. You can now s
 export const validResetLinkMessage = 'This link to reset your password is valid.';
 export const invalidResetLinkMessage = 'This is not a valid link to reset your password. Please request a new one.';
 
-export async function registerPasswordRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
+export async function registerPasswordRoutes(app: FastifyInstance, context: ServerContext, limits: RequestLimiter): Promise<void> {
   const { config, db } = context;
 
   app.post('/password/forgot', async (request) => {
     const { email } = parseBody(forgotPasswordSchema, request.body);
     // Counted for every address, known or not, so that a 429 tells no more than a 200 does.
-    await countRequest(context, passwordResetRequests, { email, ip: request.ip });
+    await limits.count(request, passwordResetRequests, { email, ip: request.ip });
     // Known and unknown addresses are answered after the same work: looking the address up,
     // writing the token and sending the mail happen after the answer, so its time tells nothing.
     const queued = context.background!.push(
@@ -52,13 +54,14 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
     const { token, email, password } = parseBody(resetPasswordSchema, request.body);
     // The token first: a made-up one costs a lookup, never a hash.
     if (!(await isLiveResetToken(db, token, email))) throw new HttpError(400, invalidResetLinkMessage);
-    await countRequest(context, passwordChecksPerAddress, { email: '', ip: request.ip });
+    await limits.count(request, passwordChecksPerAddress, { email: '', ip: request.ip });
     const passwordHash = await hashPassword(password);
     const reset = await db.transaction(async (tx) => {
       const userId = await redeemResetToken(tx, token, email);
       if (!userId) return false;
       await setPasswordHash(tx, userId, passwordHash);
       await revokeUserTokens(tx, userId);
+      await logSecurityEvent(tx, userId, 'password_reset', deviceOf(request));
       return true;
     });
     if (!reset) throw new HttpError(400, invalidResetLinkMessage);

@@ -1,13 +1,15 @@
 /**
  * Limits on requests per e-mail and client address: failed sign-ins, asks for a reset link,
- * password checks per address, failed sign-ins per account.
- * Counted in the database, in fixed windows, so that every copy of the server behind a load
- * balancer sees the same count.
+ * password checks per address, failed sign-ins per account. Counted by @fastify/rate-limit in
+ * the database, in fixed windows, so that every copy of the server behind a load balancer sees
+ * the same count.
  */
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { HttpError } from '../errors';
+import { tryAgainLater } from '../errors';
 import { normalizeEmail } from './users';
 
 export interface RequestKey {
@@ -92,45 +94,107 @@ export async function migrateRequestLimits(db: Queryable): Promise<void> {
     )`);
 }
 
+/** A key of the limits' tables as @fastify/rate-limit carries it: the e-mail and the address. */
+const storeKey = (key: RequestKey) => JSON.stringify([normalizeEmail(key.email), key.ip]);
+const keyColumns = (key: string) => JSON.parse(key) as [email: string, ip: string];
+
+interface Window {
+  current: number;
+  /** Milliseconds until the window ends. */
+  ttl: number;
+}
+
+type Callback = (error: Error | null, result?: Window) => void;
+
 /**
- * Counts one request against the key's window, before the request does its work: counting first,
- * in a single statement, means parallel requests cannot slip past the limit. Throws 429 once the
- * window holds more requests than the configuration allows.
+ * @fastify/rate-limit's store over a limit's own table (its `table` option): one row per e-mail
+ * and address holding the requests of its current fixed window, so that every copy of the server
+ * counts together. The plugin has stores in memory and Redis only.
  */
-export async function countRequest(context: ServerContext, limit: RequestLimit, key: RequestKey): Promise<void> {
-  const { attempts, retryAfter } = await addRequest(context, limit, key);
-  if (attempts > limit.allowed(context.config)) throw new HttpError(429, limit.refusal(Math.max(retryAfter, 1)));
+function databaseStore(db: Queryable) {
+  return class DatabaseStore {
+    constructor(private readonly options: { table?: string }) {}
+
+    child(options: { table?: string }) {
+      return new DatabaseStore(options);
+    }
+
+    /** Counts a request in a single statement, so that parallel requests cannot slip past the limit. */
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const table = this.options.table!;
+      const seconds = timeWindow / 1000;
+      void (async () => {
+        // Windows that have run out mean nothing any more; dropping them keeps the table small.
+        await db.query(`delete from ${table} where window_started_at <= now() - make_interval(secs => $1)`, [seconds]);
+        const { rows } = await db.query<{ attempts: number; ttl: number }>(
+          `insert into ${table} as a (email, ip, window_started_at, attempts) values ($1, $2, now(), 1)
+           on conflict (email, ip) do update set
+             attempts = case when a.window_started_at <= now() - make_interval(secs => $3) then 1 else a.attempts + 1 end,
+             window_started_at = case when a.window_started_at <= now() - make_interval(secs => $3) then now() else a.window_started_at end
+           returning attempts, ceil(extract(epoch from window_started_at + make_interval(secs => $3) - now()) * 1000)::int as ttl`,
+          [...keyColumns(key), seconds],
+        );
+        return { current: rows[0].attempts, ttl: rows[0].ttl };
+      })().then((window) => callback(null, window), callback);
+    }
+
+    /** The window's count without counting. */
+    read(key: string, callback: Callback, timeWindow: number) {
+      const seconds = timeWindow / 1000;
+      db.query<{ attempts: number; ttl: number }>(
+        `select attempts, ceil(extract(epoch from window_started_at + make_interval(secs => $3) - now()) * 1000)::int as ttl
+         from ${this.options.table!} where email = $1 and ip = $2 and window_started_at > now() - make_interval(secs => $3)`,
+        [...keyColumns(key), seconds],
+      ).then((result) => callback(null, { current: result.rows[0]?.attempts ?? 0, ttl: result.rows[0]?.ttl ?? timeWindow }), callback);
+    }
+  };
 }
 
-/** Refuses with 429 if the key's window already holds as many requests as allowed; counts nothing. */
-export async function refuseIfExhausted(context: ServerContext, limit: RequestLimit, key: RequestKey): Promise<void> {
-  const { rows } = await context.db.query<{ attempts: number; retry_after: number }>(
-    `select attempts, ceil(extract(epoch from window_started_at + make_interval(secs => $3) - now()))::int as retry_after
-     from ${limit.table} where email = $1 and ip = $2 and window_started_at > now() - make_interval(secs => $3)`,
-    [normalizeEmail(key.email), key.ip, limit.windowSeconds],
-  );
-  if (rows[0] && rows[0].attempts >= limit.allowed(context.config))
-    throw new HttpError(429, limit.refusal(Math.max(rows[0].retry_after, 1)));
+/** The limits as the routes use them: each counts, or checks, one request of a key. */
+export interface RequestLimiter {
+  /** Counts the request before it does its work; 429 with Retry-After once its window holds more than allowed. */
+  count(request: FastifyRequest, limit: RequestLimit, key: RequestKey): Promise<void>;
+  /** 429 if the key's window already holds as many requests as allowed; counts nothing. */
+  refuseIfExhausted(request: FastifyRequest, limit: RequestLimit, key: RequestKey): Promise<void>;
+  /** Counts the request without refusing it (a failure, counted after the fact). */
+  add(request: FastifyRequest, limit: RequestLimit, key: RequestKey): Promise<void>;
 }
 
-/** Counts one request against the key's window: the count so far and the seconds until the window ends. */
-export async function addRequest(
-  context: ServerContext,
-  limit: RequestLimit,
-  key: RequestKey,
-): Promise<{ attempts: number; retryAfter: number }> {
-  const { table, windowSeconds } = limit;
-  // Windows that have run out mean nothing any more; dropping them keeps the table small.
-  await context.db.query(`delete from ${table} where window_started_at <= now() - make_interval(secs => $1)`, [windowSeconds]);
-  const { rows } = await context.db.query<{ attempts: number; retry_after: number }>(
-    `insert into ${table} as a (email, ip, window_started_at, attempts) values ($1, $2, now(), 1)
-     on conflict (email, ip) do update set
-       attempts = case when a.window_started_at <= now() - make_interval(secs => $3) then 1 else a.attempts + 1 end,
-       window_started_at = case when a.window_started_at <= now() - make_interval(secs => $3) then now() else a.window_started_at end
-     returning attempts, ceil(extract(epoch from window_started_at + make_interval(secs => $3) - now()))::int as retry_after`,
-    [normalizeEmail(key.email), key.ip, windowSeconds],
+/** Registers @fastify/rate-limit (per call, not per route) with the database store; the limiter of every limit. */
+export async function registerRequestLimits(app: FastifyInstance, { config, db }: ServerContext): Promise<RequestLimiter> {
+  await app.register(rateLimit, { global: false, store: databaseStore(db) as never });
+  // The key of each call, set just before it: a limit's key is the route's to say (an e-mail of the body, or the user's).
+  const keys = new WeakMap<FastifyRequest, string>();
+  const limiters = new Map(
+    limits.map((limit) => [
+      limit,
+      app.createRateLimit({
+        table: limit.table,
+        max: limit.allowed(config),
+        timeWindow: limit.windowSeconds * 1000,
+        keyGenerator: (request: FastifyRequest) => keys.get(request)!,
+      } as Parameters<FastifyInstance['createRateLimit']>[0]),
+    ]),
   );
-  return { attempts: rows[0].attempts, retryAfter: rows[0].retry_after };
+  const check = async (request: FastifyRequest, limit: RequestLimit, key: RequestKey, increment: boolean) => {
+    keys.set(request, storeKey(key));
+    const result = await limiters.get(limit)!(request, { increment });
+    return result.isAllowed ? undefined : result;
+  };
+  const refusal = (limit: RequestLimit, ttl: number) => tryAgainLater(429, limit.refusal(Math.max(1, Math.ceil(ttl / 1000))), ttl / 1000);
+  return {
+    async count(request, limit, key) {
+      const window = await check(request, limit, key, true);
+      if (window?.isExceeded) throw refusal(limit, window.ttl);
+    },
+    async refuseIfExhausted(request, limit, key) {
+      const window = await check(request, limit, key, false);
+      if (window && window.remaining === 0) throw refusal(limit, window.ttl);
+    },
+    async add(request, limit, key) {
+      await check(request, limit, key, true);
+    },
+  };
 }
 
 /** Remembers that the account signed in from this address. */

@@ -78,3 +78,31 @@ describe('an attacker elsewhere cannot lock the real user out', () => {
     expect((await signIn('192.0.2.20', user.email, user.password)).status).toBe(200);
   });
 });
+
+describe('every refusal for too many requests', () => {
+  const post = (route: string, body: Record<string, string>, from: string) =>
+    fetch(`${server.apiUrl}${route}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': from },
+      body: JSON.stringify(body),
+    });
+
+  it('says when to try again, in seconds (Retry-After)', async () => {
+    const user = await client.addUser({ email: 'retry-after@example.test' });
+    const signInBody = { grant_type: 'password', client_id: demoClient.id, client_secret: demoClient.secret, username: user.email };
+    let response = await post('/oauth/token', { ...signInBody, password: 'guess' }, '198.51.100.200');
+    for (let attempt = 0; attempt < 3 && response.status !== 429; attempt++)
+      response = await post('/oauth/token', { ...signInBody, password: 'guess' }, '198.51.100.200');
+    expect(response.status).toBe(429);
+    expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect(Number(response.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    await response.arrayBuffer();
+
+    let reset = await post('/password/forgot', { email: user.email }, '198.51.100.201');
+    for (let attempt = 0; attempt < 5 && reset.status !== 429; attempt++)
+      reset = await post('/password/forgot', { email: user.email }, '198.51.100.201');
+    expect(reset.status).toBe(429);
+    expect(Number(reset.headers.get('retry-after'))).toBeGreaterThan(60);
+    await reset.arrayBuffer();
+  });
+});

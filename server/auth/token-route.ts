@@ -1,59 +1,40 @@
 /**
  * POST /oauth/token: the OAuth 2 password and refresh-token grants, answered as Laravel Passport
- * answers them (docs/api.md "Sessions"), form-encoded or JSON.
+ * answers them (docs/api.md "Sessions"), form-encoded or JSON; and, for an account with a second
+ * factor, the challenge a password grant is answered with and the grant that meets it
+ * (docs/api.md "A second factor").
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
-import { isStorableText } from '../http/text';
-import { textLimits } from '../../resources/definition';
-import { maxPasswordLength } from '../../resources/account';
+import { checkClient, oauthError, optionalParameter, parameter } from './oauth-request';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import {
   accountSignInFailures,
-  addRequest,
   clearRequests,
-  countRequest,
   isKnownDevice,
   passwordChecksPerAddress,
   rememberDevice,
-  refuseIfExhausted,
   signInAttempts,
+  type RequestKey,
+  type RequestLimiter,
 } from './request-limits';
+import { checkSecondFactor, hasSecondFactor } from './second-factor';
+import { logSecurityEvent } from './security-log';
+import { deviceOf } from './session-table';
+import { createChallenge, endChallenge, tryChallenge } from './sign-in-challenges';
 import { insertTokens, issueTokens, redeemRefreshToken, type IssuedTokens } from './tokens';
-import { findUserWithPassword } from './users';
+import { findUserIdByEmail, findUserWithPassword } from './users';
 
-const oauthError = (status: number, error: string, description: string) =>
-  new HttpError(status, description, undefined, { error, error_description: description });
+/** The grant that answers a second-factor challenge (an extension grant, RFC 6749 §4.5). */
+export const secondFactorGrantType = 'urn:pitchside:params:oauth:grant-type:second-factor';
 
-const invalidRequest = (parameter: string) =>
-  oauthError(400, 'invalid_request', `The request is missing the required parameter "${parameter}", or it is malformed.`);
-const invalidClient = () => oauthError(401, 'invalid_client', 'Client authentication failed.');
 const wrongCredentials = () => oauthError(400, 'invalid_grant', 'The user credentials were incorrect.');
 const invalidRefreshToken = () => oauthError(400, 'invalid_grant', 'The refresh token is invalid.');
-
-/** The longest value each parameter can sensibly have; a longer one is malformed. */
-const maxParameterLength: Record<string, number> = {
-  username: textLimits.email,
-  password: maxPasswordLength,
-};
-const defaultMaxParameterLength = 512;
-
-/**
- * A required parameter: a non-empty text the database can hold, no longer than such a value can
- * be (a repeated form key arrives as a list and is refused). Checked before anything is looked up.
- */
-function parameter(body: unknown, name: string): string {
-  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
-  if (typeof value !== 'string' || value === '') throw invalidRequest(name);
-  if (value.length > (maxParameterLength[name] ?? defaultMaxParameterLength) || !isStorableText(value)) throw invalidRequest(name);
-  return value;
-}
-
-const digest = (text: string) => createHash('sha256').update(text).digest();
-/** Compared as digests of equal length, in constant time, so the secret leaks nothing by timing. */
-const sameSecret = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
+const secondFactorRequired = (challenge: string) =>
+  oauthError(403, 'mfa_required', 'Enter the code of your authenticator app, or a recovery code.', { mfa_token: challenge });
+const wrongCode = () => oauthError(400, 'invalid_grant', 'The code is incorrect.');
+const challengeExpired = () => oauthError(400, 'expired_token', 'The sign-in has expired. Please sign in again.');
 
 const tokenResponse = (tokens: IssuedTokens) => ({
   token_type: 'Bearer',
@@ -62,30 +43,75 @@ const tokenResponse = (tokens: IssuedTokens) => ({
   refresh_token: tokens.refreshToken,
 });
 
-export async function registerTokenRoute(app: FastifyInstance, context: ServerContext): Promise<void> {
+export async function registerTokenRoute(app: FastifyInstance, context: ServerContext, limits: RequestLimiter): Promise<void> {
   const { config, db } = context;
+
+  /** A 429 for an account that exists is a lockout its owner reads in the security log. */
+  async function noteLockout(request: FastifyRequest, email: string, error: unknown): Promise<never> {
+    const userId = error instanceof HttpError && error.status === 429 ? await findUserIdByEmail(db, email) : undefined;
+    if (userId) await logSecurityEvent(db, userId, 'locked_out', deviceOf(request));
+    throw error;
+  }
+
+  /** The sign-in is complete: the device is known from now on, and a new session begins. */
+  async function signedIn(request: FastifyRequest, userId: string, key: RequestKey): Promise<IssuedTokens> {
+    await clearRequests(db, signInAttempts, key);
+    await rememberDevice(context, key);
+    const tokens = await issueTokens(context, userId, deviceOf(request));
+    await logSecurityEvent(db, userId, 'signed_in', deviceOf(request));
+    return tokens;
+  }
 
   /**
    * The throttle (README "Sign-in throttle"): every check counts against its address's cap; a
    * pair of account and address is refused after its own failures; and an account failed from
    * many addresses takes further tries only from devices it signed in with before.
    */
-  async function passwordGrant(body: unknown, ip: string): Promise<IssuedTokens> {
+  async function passwordGrant(request: FastifyRequest): Promise<IssuedTokens> {
+    const { body, ip } = request;
     const key = { email: parameter(body, 'username'), ip };
     const password = parameter(body, 'password');
-    await countRequest(context, passwordChecksPerAddress, { email: '', ip });
-    await countRequest(context, signInAttempts, key);
     const accountKey = { email: key.email, ip: '' };
-    if (!(await isKnownDevice(context, key))) await refuseIfExhausted(context, accountSignInFailures, accountKey);
+    try {
+      await limits.count(request, passwordChecksPerAddress, { email: '', ip });
+      await limits.count(request, signInAttempts, key);
+      if (!(await isKnownDevice(context, key))) await limits.refuseIfExhausted(request, accountSignInFailures, accountKey);
+    } catch (error) {
+      return noteLockout(request, key.email, error);
+    }
     const user = await findUserWithPassword(db, key.email);
     const correct = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDecoy(password);
     if (!user || !correct) {
-      await addRequest(context, accountSignInFailures, accountKey);
+      await limits.add(request, accountSignInFailures, accountKey);
+      if (user) await logSecurityEvent(db, user.id, 'sign_in_failed', deviceOf(request));
       throw wrongCredentials();
     }
-    await clearRequests(db, signInAttempts, key);
-    await rememberDevice(context, key);
-    return issueTokens(context, user.id);
+    if (await hasSecondFactor(db, user.id)) throw secondFactorRequired(await createChallenge(db, user.id));
+    return signedIn(request, user.id, key);
+  }
+
+  /** The code of the authenticator app, or a recovery code, after the password: attempts limited as passwords are. */
+  async function secondFactorGrant(request: FastifyRequest): Promise<IssuedTokens> {
+    const { body, ip } = request;
+    const challenge = parameter(body, 'mfa_token');
+    const code = optionalParameter(body, 'otp');
+    const recoveryCode = code === undefined ? parameter(body, 'recovery_code') : undefined;
+    const account = await tryChallenge(db, challenge);
+    if (!account) throw challengeExpired();
+    const key = { email: account.email, ip };
+    try {
+      await limits.count(request, signInAttempts, key);
+    } catch (error) {
+      return noteLockout(request, key.email, error);
+    }
+    const proof = await checkSecondFactor(db, account.userId, { code, recoveryCode });
+    if (!proof) {
+      await logSecurityEvent(db, account.userId, 'second_factor_failed', deviceOf(request));
+      throw wrongCode();
+    }
+    await endChallenge(db, challenge);
+    if (proof === 'recovery_code') await logSecurityEvent(db, account.userId, 'recovery_code_used', deviceOf(request));
+    return signedIn(request, account.userId, key);
   }
 
   async function refreshTokenGrant(body: unknown): Promise<IssuedTokens> {
@@ -99,16 +125,20 @@ export async function registerTokenRoute(app: FastifyInstance, context: ServerCo
     return tokens;
   }
 
+  const grants: Record<string, (request: FastifyRequest) => Promise<IssuedTokens>> = {
+    password: passwordGrant,
+    refresh_token: (request) => refreshTokenGrant(request.body),
+    [secondFactorGrantType]: secondFactorGrant,
+  };
+
   app.post('/oauth/token', async (request, reply) => {
     const grantType = parameter(request.body, 'grant_type');
-    if (grantType !== 'password' && grantType !== 'refresh_token') {
+    const grant = Object.hasOwn(grants, grantType) ? grants[grantType] : undefined;
+    if (!grant) {
       throw oauthError(400, 'unsupported_grant_type', 'The authorization grant type is not supported by the authorization server.');
     }
-    const clientId = parameter(request.body, 'client_id');
-    const clientSecret = parameter(request.body, 'client_secret');
-    if (clientId !== config.oauthClient.id || !sameSecret(clientSecret, config.oauthClient.secret)) throw invalidClient();
-
-    const tokens = grantType === 'password' ? await passwordGrant(request.body, request.ip) : await refreshTokenGrant(request.body);
+    checkClient(request.body, config);
+    const tokens = await grant(request);
     return reply.header('cache-control', 'no-store').send(tokenResponse(tokens));
   });
 }

@@ -7,6 +7,7 @@ import type { ServerConfig } from '../config';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { hashSecretToken, newSecretToken } from './secret-token';
+import { sessionsTable, type Device } from './session-table';
 import { toAuthenticatedUser, userColumns, type AuthenticatedUser, type UserRow } from './users';
 
 export interface IssuedTokens {
@@ -43,8 +44,19 @@ export async function insertTokens(
   return { accessToken, refreshToken, expiresIn: config.accessTokenTtlSeconds };
 }
 
-export function issueTokens(context: ServerContext, userId: string): Promise<IssuedTokens> {
-  return context.db.transaction((tx) => insertTokens(tx, context.config, userId));
+/** A new sign-in: a pair of a new family, and its session when the device is known. */
+export function issueTokens(context: ServerContext, userId: string, device?: Device): Promise<IssuedTokens> {
+  return context.db.transaction(async (tx) => {
+    const familyId = randomUUID();
+    if (device)
+      await tx.query(`insert into ${sessionsTable} (family_id, user_id, ip, user_agent) values ($1, $2, $3, $4)`, [
+        familyId,
+        userId,
+        device.ip,
+        device.userAgent,
+      ]);
+    return insertTokens(tx, context.config, userId, familyId);
+  });
 }
 
 export interface RedeemedRefreshToken {
@@ -79,8 +91,9 @@ export async function redeemRefreshToken(
   return undefined;
 }
 
-/** Every access and refresh token of one sign-in stops working. */
+/** Every access and refresh token of one sign-in stops working, and its session ends. */
 export async function revokeFamily(db: Queryable, familyId: string): Promise<void> {
+  await db.query(`delete from ${sessionsTable} where family_id = $1`, [familyId]);
   await db.query('delete from auth_access_tokens where family_id = $1', [familyId]);
   await db.query(
     'update auth_refresh_tokens set expires_at = least(expires_at, now()), spent_at = coalesce(spent_at, now()) where family_id = $1',
@@ -88,17 +101,28 @@ export async function revokeFamily(db: Queryable, familyId: string): Promise<voi
   );
 }
 
-export async function findUserByAccessToken(db: Queryable, accessToken: string): Promise<AuthenticatedUser | undefined> {
-  const { rows } = await db.query<UserRow>(
-    `select ${userColumns('u')} from auth_access_tokens t join users u on u.id = t.user_id
-     where t.token_hash = $1 and t.expires_at > now()`,
-    [hashSecretToken(accessToken)],
+/** The user of a live access token and its session (sessions.ts), whose last use from `ip` is noted at most once a minute. */
+export async function findUserByAccessToken(
+  db: Queryable,
+  accessToken: string,
+  ip: string,
+): Promise<{ user: AuthenticatedUser; sessionId: string | undefined } | undefined> {
+  const { rows } = await db.query<UserRow & { session_id: string | null; second_factor: boolean }>(
+    `with token as (select user_id, family_id from auth_access_tokens where token_hash = $1 and expires_at > now()),
+          touched as (update ${sessionsTable} set last_used_at = now(), ip = $2
+                       where family_id = (select family_id from token) and last_used_at < now() - interval '1 minute')
+     select ${userColumns('u')}, token.family_id as session_id,
+            exists (select 1 from auth_second_factors f where f.user_id = u.id and f.confirmed_at is not null) as second_factor
+       from token join users u on u.id = token.user_id`,
+    [hashSecretToken(accessToken), ip],
   );
-  return rows[0] && toAuthenticatedUser(rows[0]);
+  const row = rows[0];
+  return row && { user: { ...toAuthenticatedUser(row), hasSecondFactor: row.second_factor }, sessionId: row.session_id ?? undefined };
 }
 
 /** Signs the user out everywhere: every access and refresh token stops working at once. */
 export async function revokeUserTokens(db: Queryable, userId: string): Promise<void> {
+  await db.query(`delete from ${sessionsTable} where user_id = $1`, [userId]);
   await db.query('delete from auth_access_tokens where user_id = $1', [userId]);
   await db.query('delete from auth_refresh_tokens where user_id = $1', [userId]);
 }

@@ -15,6 +15,8 @@ export interface AuthenticatedUser {
   lastName: string;
   role: Role;
   level: PlayerLevel | null;
+  /** Whether the account signs in with a second factor: known where the user came from an access token. */
+  hasSecondFactor?: boolean;
 }
 
 export interface NewUser {

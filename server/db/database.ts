@@ -3,6 +3,7 @@
  * PostgreSQL server (DATABASE_URL). Everything above it writes plain PostgreSQL with $n params.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { requestContext } from '@fastify/request-context';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import net from 'node:net';
 import type { Duplex, Readable } from 'node:stream';
@@ -10,6 +11,20 @@ import pg from 'pg';
 import { copyOutQuery, type ChunkSource } from './copy-out';
 import { OneBufferSocket } from './one-buffer-socket';
 import { startEmbeddedPostgres } from './embedded-postgres';
+
+declare module '@fastify/request-context' {
+  interface RequestContextData {
+    /** Aborted at the request's deadline (server/http/time-limits.ts), with the error to answer. */
+    statements: AbortController;
+  }
+}
+
+/**
+ * The signal that cancels the statements of the request being answered, if they run for one: a
+ * statement not begun is refused with the signal's reason; one running on a PostgreSQL server
+ * is cancelled there (PGlite runs a statement to its end).
+ */
+const requestSignal = (): AbortSignal | undefined => requestContext.get('statements')?.signal;
 
 export interface Queryable {
   query<Row = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: Row[] }>;
@@ -73,9 +88,11 @@ export async function newPgliteDump(): Promise<PgliteDump> {
 async function openPglite(dataDir: string | undefined, startFrom: PgliteDump | undefined): Promise<Database> {
   const db = await PGlite.create(dataDir ? `file://${dataDir}` : undefined, { ...pgliteOptions, loadDataDir: startFrom });
   for (const [name, value] of Object.entries(sessionSettings)) await db.exec(`set ${name} = '${value}'`);
+  const refuseIfCancelled = () => requestSignal()?.throwIfAborted();
   return {
-    query: (sql, params) => db.query(sql, params as unknown[]) as never,
-    transaction: (work) => db.transaction((tx) => work({ query: (sql, params) => tx.query(sql, params as unknown[]) as never })),
+    query: (sql, params) => (refuseIfCancelled(), db.query(sql, params as unknown[]) as never),
+    transaction: (work) =>
+      db.transaction((tx) => work({ query: (sql, params) => (refuseIfCancelled(), tx.query(sql, params as unknown[]) as never) })),
     close: () => db.close(),
   };
 }
@@ -117,15 +134,54 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
   await pool.query('select 1');
   /** The set of snapshot readers taking its connections, if one is: the next waits for it. */
   let readersTaking: Promise<void> = Promise.resolve();
+
+  /** Asks PostgreSQL to cancel what a connection runs, from a connection of its own (the pool's may all be busy). */
+  async function cancelBackend(processId: number) {
+    const canceller = new pg.Client(typeof connection === 'string' ? { connectionString: connection } : connection);
+    await canceller.connect();
+    try {
+      await canceller.query('select pg_cancel_backend($1)', [processId]);
+    } finally {
+      await canceller.end();
+    }
+  }
+
+  /** Runs `work` on `client`, whose statement is cancelled when `signal` aborts. */
+  async function cancellable<T>(client: pg.PoolClient, signal: AbortSignal | undefined, work: () => Promise<T>): Promise<T> {
+    if (!signal) return work();
+    signal.throwIfAborted();
+    const processId = (client as unknown as { processID: number }).processID;
+    const cancel = () =>
+      void cancelBackend(processId).catch((error: Error) => console.error(`A statement could not be cancelled: ${error.message}`));
+    signal.addEventListener('abort', cancel, { once: true });
+    try {
+      return await work();
+    } finally {
+      signal.removeEventListener('abort', cancel);
+    }
+  }
+
   return {
-    query: (sql, params) => pool.query(sql, params) as never,
+    async query(sql, params) {
+      const signal = requestSignal();
+      if (!signal) return pool.query(sql, params) as never;
+      const client = await pool.connect();
+      try {
+        return (await cancellable(client, signal, () => client.query(sql, params))) as never;
+      } finally {
+        client.release();
+      }
+    },
     async transaction(work) {
       const client = await pool.connect();
       // A connection that cannot even roll back is broken: destroyed, never handed out again.
       let broken: Error | undefined;
       try {
         await client.query('begin');
-        const result = await work({ query: (sql, params) => client.query(sql, params) as never });
+        const signal = requestSignal();
+        const result = await cancellable(client, signal, () =>
+          work({ query: (sql, params) => (signal?.throwIfAborted(), client.query(sql, params) as never) }),
+        );
         await client.query('commit');
         return result;
       } catch (error) {

@@ -4,13 +4,13 @@
  * server acknowledged before it died is there; and the cache it runs with.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freePort } from '../../scripts/free-port';
 import { demoClient, demoStaff } from '../config';
-import { startEmbeddedPostgres } from './embedded-postgres';
+import { DamagedDataFolderError, startEmbeddedPostgres } from './embedded-postgres';
 
 const root = path.resolve(import.meta.dirname, '../..');
 let dataDir: string;
@@ -117,4 +117,22 @@ it('caches 256 MB, the list of 100,000 exercises, where 32 MB sent broad searche
     await client.end();
     await cluster.stop();
   }
+});
+
+it('stops at a damaged data folder with a message that says how to restore it, and changes nothing in it', async () => {
+  // A cluster's folder whose PG_VERSION was deleted: its data is still there.
+  const folder = path.join(dataDir, 'damaged');
+  await mkdir(path.join(folder, 'base', '5'), { recursive: true });
+  await writeFile(path.join(folder, 'base', '5', '16384'), 'rows');
+  await writeFile(path.join(folder, 'postgresql.conf'), '# settings');
+  const error = await startEmbeddedPostgres(folder).then(
+    () => undefined,
+    (failure: unknown) => failure as Error,
+  );
+  expect(error).toBeInstanceOf(DamagedDataFolderError);
+  expect(error?.message).toContain('looks damaged');
+  expect(error?.message).toContain('restore the whole data folder (DATA_DIR) from your latest backup');
+  expect(error?.message).not.toMatch(/remove or empty the directory/i);
+  expect((await readdir(folder)).sort()).toEqual(['base', 'postgresql.conf']);
+  expect(await readFile(path.join(folder, 'base', '5', '16384'), 'utf8')).toBe('rows');
 });

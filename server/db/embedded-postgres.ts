@@ -8,7 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { chmod, chown, cp, mkdir, readFile, symlink } from 'node:fs/promises';
+import { chmod, chown, cp, mkdir, readdir, readFile, symlink } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -16,6 +16,22 @@ export interface EmbeddedPostgres {
   /** The `pg` connection settings of the cluster. */
   connection: { host: string; user: string; database: string };
   stop(): Promise<void>;
+}
+
+/**
+ * The cluster's folder cannot be started as it is. Its message says so and how to restore it,
+ * and never to empty the folder: what is in it may be the only copy of the data.
+ */
+export class DamagedDataFolderError extends Error {
+  constructor(folder: string, why: string) {
+    super(
+      `The embedded database in ${folder} cannot be started: ${why}. The data folder looks damaged (a file missing or changed ` +
+        'by hand, or a copy made while the server ran). Nothing in it was changed. Stop the server and restore the whole data ' +
+        'folder (DATA_DIR) from your latest backup, or point DATA_DIR at a copy you trust; keep the damaged folder until the ' +
+        'restored data is checked. Do not delete or empty it to make the server start: a new, empty database would replace your data.',
+    );
+    this.name = 'DamagedDataFolderError';
+  }
 }
 
 interface Binaries {
@@ -162,6 +178,7 @@ export async function startEmbeddedPostgres(folder: string): Promise<EmbeddedPos
     if (user) await chown(socketFolder, user.uid, user.gid);
   }
   if (!existsSync(path.join(folder, 'PG_VERSION'))) {
+    if ((await readdir(folder)).length > 0) throw new DamagedDataFolderError(folder, 'it holds files but no PG_VERSION');
     await run(initdb, ['-D', folder, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '--no-instructions'], user);
   }
   await awaitEarlierServer(folder);
@@ -182,7 +199,7 @@ export async function startEmbeddedPostgres(folder: string): Promise<EmbeddedPos
     });
     child.on('close', () => {
       clearTimeout(timer);
-      reject(new Error(`The embedded PostgreSQL stopped while starting: ${log.trim()}`));
+      reject(new DamagedDataFolderError(folder, `PostgreSQL stopped while starting: ${log.trim()}`));
     });
   });
   child.stderr!.resume();

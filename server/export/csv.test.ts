@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { csvCell, csvFromCopy, csvLine } from './csv';
+import { csvCell, csvLine } from '../../resources/csv-columns';
+import { csvFromCopy } from './csv';
 import { expectHeldChunks } from './held-output.test-support';
 
 describe('CSV cells', () => {

@@ -6,6 +6,7 @@
  * defused with a leading `'` (OWASP "CSV injection"): the same rule in SQL for the cells and in
  * JavaScript for the header.
  */
+import { csvIdHeader, formulaDefuse, formulaStarts } from '../../resources/csv-columns';
 import { snakeCase, writeKey, type ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
 import type { CsvColumn } from '../../resources/kinds/kind';
@@ -15,33 +16,15 @@ import { Transform } from 'node:stream';
 import { identifier, literal } from '../db/sql';
 import { HeldOutput } from './held-output';
 
-/** The characters that make a spreadsheet read a cell as a formula. */
-const formulaStarts = ['=', '+', '-', '@', '\t', '\r'];
-
-const formulaStart = new RegExp(
-  `^[${formulaStarts.map((character) => `\\${character === '\t' ? 't' : character === '\r' ? 'r' : character}`).join('')}]`,
-);
-
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  const safe = formulaStart.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-export const csvLine = (cells: unknown[]): string => `${cells.map(csvCell).join(',')}\r\n`;
-
 /** A cell's text in SQL, a formula defused, over SQL text that is evaluated once (a column of the row's cells). */
 function defusedCellSql(value: string): string {
   const text = `coalesce(${value}, '')`;
   const starts = formulaStarts.map((character) => `chr(${character.charCodeAt(0)})`).join(', ');
-  return `case when left(${text}, 1) in (${starts}) then '''' || ${text} else ${text} end`;
+  return `case when left(${text}, 1) in (${starts}) then ${literal(formulaDefuse)} || ${text} else ${text} end`;
 }
 
 /** `csvCell` in SQL. */
 const csvCellSql = (value: string) => `'"' || replace(${defusedCellSql(value)}, '"', '""') || '"'`;
-
-/** Spreadsheets read the file as UTF-8 only when it starts with a byte-order mark. */
-export const byteOrderMark = '\uFEFF';
 
 /** The table's alias in the export's query. */
 const row = 't';
@@ -71,7 +54,7 @@ export function csvQuery(definition: ResourceDefinition, origin: () => string): 
     return keys.map((key) => `${object}.${identifier(key)}`);
   };
   const columns = [
-    { header: 'id', sql: `${row}.id::text` },
+    { header: csvIdHeader, sql: `${row}.id::text` },
     ...definition.fields.flatMap((field) =>
       kindOf(field).csvColumns(field, `${row}.${identifier(snakeCase(writeKey(field)))}`, { fileUrl, objectTexts }),
     ),
@@ -105,7 +88,7 @@ export function csvCopySql(table: string, { columns, joins }: CsvQuery, where: s
 const quote = 0x22;
 const lineFeed = 0x0a;
 const carriageReturnLineFeed = Buffer.from('\r\n');
-const defuse = Buffer.from("'");
+const defuse = Buffer.from(formulaDefuse);
 /** By byte: whether a cell starting with it is a formula. */
 const formulaStartByte = new Uint8Array(256);
 for (const character of formulaStarts) formulaStartByte[character.charCodeAt(0)] = 1;

@@ -21,7 +21,8 @@ import { readItemSql, withClause } from '../items';
 import { ChunkPool, sentThroughPool } from './chunk-pool';
 import { jsonArrayFromCopy, jsonCopySql } from './json';
 import { copiesInOrder, rangeCopies, type RangeSql } from './ranges';
-import { byteOrderMark, csvCopySql, csvFromCopy, csvLine, csvLineSql, csvQuery, csvRowAlias } from './csv';
+import { byteOrderMark, csvLine } from '../../resources/csv-columns';
+import { csvCopySql, csvFromCopy, csvLineSql, csvQuery, csvRowAlias } from './csv';
 
 export const totalCountHeader = 'x-total-count';
 const formats = { csv: 'text/csv; charset=utf-8', json: 'application/json; charset=utf-8' } as const;

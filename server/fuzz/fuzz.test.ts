@@ -205,6 +205,61 @@ describe.each(definitions.map((definition) => [definition.endpoint, definition] 
   });
 });
 
+describe('saved views', () => {
+  const view = (fields: { name: fc.Arbitrary<unknown>; state: fc.Arbitrary<unknown> }) =>
+    fc.record({ resource: fc.oneof({ weight: 4, arbitrary: fc.constant('exercises') }, { weight: 1, arbitrary: anyText }), ...fields });
+  const badViews = fc.oneof(
+    anyValue,
+    view({ name: anyText.filter((text) => !/^[\s\w]{1,80}$/.test(text)), state: fc.constant({ filter: {} }) }),
+    view({
+      name: fc.constant('Fuzzed'),
+      state: fc.oneof(anyValue, fc.record({ filter: fc.dictionary(anyText, anyValue, { maxKeys: 3 }) })),
+    }),
+  );
+  let viewId: string;
+  const savedViews = async () => (await server.context.db.query('select * from saved_views order by id')).rows;
+  beforeAll(async () => {
+    const created = await send({
+      method: 'POST',
+      path: '/admin/saved-views',
+      body: JSON.stringify({ resource: 'exercises', name: 'The fuzzed view', state: { filter: {} } }),
+      headers: { 'content-type': 'application/json' },
+    });
+    viewId = (JSON.parse(created.text) as { data: { id: string } }).data.id;
+  });
+
+  it('refuses malformed saved views and changes to them, and changes nothing', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom('POST', 'PATCH'), encodedBody(badViews), contentType, async (method, body, type) => {
+        const path = method === 'POST' ? '/admin/saved-views' : `/admin/saved-views/${viewId}`;
+        const request = { method, path, body, headers: { 'content-type': type } };
+        const before = await savedViews();
+        const answer = await send(request);
+        expectAnswered(answer, request);
+        // A filter of well-formed text is a view like any other; a refused one changed nothing.
+        if (answer.status >= 400) expect(await savedViews()).toEqual(before);
+        else if (method === 'POST') await send({ method: 'DELETE', path: `/admin/saved-views/${JSON.parse(answer.text).data.id}` });
+      }),
+      settings(40),
+    );
+  });
+
+  it('answers any saved-views query without a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        anyText.filter((text) => text.length < 2_000),
+        async (resource) => {
+          await probe(
+            { method: 'GET', path: `/admin/saved-views?resource=${encodeURIComponent(resource.replace(/[\uD800-\uDFFF]/g, '?'))}` },
+            { refused: false },
+          );
+        },
+      ),
+      settings(),
+    );
+  });
+});
+
 describe('session and account routes', () => {
   const oauthKeys = ['grant_type', 'client_id', 'client_secret', 'username', 'password', 'refresh_token', 'scope'];
   const oauthValue = fc.oneof(anyText, anyValue, fc.constantFrom('password', 'refresh_token', demoClient.id, demoClient.secret));
@@ -295,6 +350,7 @@ describe('session and account routes', () => {
           '/password/forgot',
           '/oauth/token',
           '/admin/media',
+          '/admin/saved-views',
         ),
         async (value, path) => {
           await probe({ method: 'POST', path, body: JSON.stringify(value), headers: { 'content-type': 'application/json' } });

@@ -248,6 +248,8 @@ export function listQuery(definition: ResourceDefinition): fc.Arbitrary<string> 
     fc.string({ unit: 'binary', maxLength: 30 }),
     fc.constantFrom('0', '-1', '1e9', 'asc', 'desc', 'name', 'csv', 'json', '%00', '\u0000'),
     fc.constantFrom(...awkwardCharacters).map((character) => character.repeat(Math.floor(3_000 / character.length))),
+    // Searches of many words, around and far past the bound on a search's words.
+    fc.integer({ min: 20, max: 2_000 }).map((count) => Array.from({ length: count }, (_, index) => `w${index}`).join(' ')),
   );
   const key = fc.oneof(
     { weight: 4, arbitrary: fc.constantFrom(...names) },

@@ -18,6 +18,9 @@ export const historyTable = 'content_history';
 
 export type HistoryAction = 'create' | 'update' | 'delete' | 'restore';
 
+/** How a change came, where not through the item's own routes: an import (docs/versions.md). */
+export type ChangeMarker = 'import';
+
 export async function migrateHistory(db: Queryable, served: readonly ResourceDefinition[]) {
   for (const definition of served) await migrateVersionColumn(db, definition);
   await db.query(`create table if not exists ${historyTable} (
@@ -30,6 +33,7 @@ export async function migrateHistory(db: Queryable, served: readonly ResourceDef
     user_id uuid references users (id) on delete set null,
     changed_at timestamptz not null default now()
   )`);
+  await db.query(`alter table ${historyTable} add column if not exists via text`);
   await db.query(`create index if not exists ${historyTable}_item on ${historyTable} (endpoint, item_id, version)`);
   await db.query(`create index if not exists ${historyTable}_deleted on ${historyTable} (endpoint, changed_at) where action = 'delete'`);
   await db.query(`create index if not exists ${historyTable}_changed_at on ${historyTable} (changed_at)`);
@@ -71,6 +75,8 @@ export interface HistoryEntry {
   action: HistoryAction;
   changedAt: string;
   changedBy: ChangedBy | null;
+  /** How the change came, where not through the item's own routes. */
+  via: ChangeMarker | null;
   /** The item's stored row at this version (read columns), for `readItems`. */
   row: Row;
 }
@@ -85,13 +91,14 @@ export async function recordVersions(
   action: Exclude<HistoryAction, 'delete'>,
   ids: readonly string[],
   userId: string,
+  via: ChangeMarker | null = null,
 ) {
   if (!keepsHistory(definition) || ids.length === 0) return;
   await tx.query(
-    `insert into ${historyTable} (endpoint, item_id, version, action, state, user_id)
-     select $1, r.id, r.${versionColumn}, $2, to_jsonb(r), $4
+    `insert into ${historyTable} (endpoint, item_id, version, action, state, user_id, via)
+     select $1, r.id, r.${versionColumn}, $2, to_jsonb(r), $4, $5
      from (select ${readColumns(definition)} from ${tableName(definition)} where id = any($3::uuid[])) r`,
-    [definition.endpoint, action, ids, userId],
+    [definition.endpoint, action, ids, userId, via],
   );
 }
 
@@ -126,10 +133,11 @@ interface EntryRow {
   changed_at: Date | string;
   user_id: string | null;
   user_name: string | null;
+  via: ChangeMarker | null;
   state: Row;
 }
 
-const entryColumns = `h.version, h.action, h.changed_at, h.state, u.id as user_id,
+const entryColumns = `h.version, h.action, h.changed_at, h.state, h.via, u.id as user_id,
   nullif(trim(u.first_name || ' ' || u.last_name), '') as user_name`;
 
 function entry(row: EntryRow): HistoryEntry {
@@ -138,6 +146,7 @@ function entry(row: EntryRow): HistoryEntry {
     action: row.action,
     changedAt: new Date(row.changed_at).toISOString(),
     changedBy: row.user_id ? { id: row.user_id, name: row.user_name ?? '' } : null,
+    via: row.via ?? null,
     row: row.state,
   };
 }

@@ -6,6 +6,7 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from '../errors';
+import { isCancelledStatement, tooLong } from './time-limits';
 
 export const somethingWentWrong = 'Something went wrong';
 
@@ -20,8 +21,11 @@ export type UnexpectedErrorListener = (error: Error, request: FastifyRequest) =>
 export const errorHandler = (onUnexpected?: UnexpectedErrorListener) =>
   function handleError(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply.status(error.status).send({ ...error.extra, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
     }
+    // A statement cancelled at the request's deadline (time-limits.ts), by PostgreSQL or before it ran.
+    if (isCancelledStatement(error)) return handleError(tooLong(), request, reply);
     const status = clientErrorStatus(error as FastifyError);
     if (status !== undefined) return reply.status(status).send({ message: error.message });
     request.log.error({ err: error }, 'request failed');

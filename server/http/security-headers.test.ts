@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { bodies, sampleFiles, staffClient, upload, type StaffClient } from '../items/test-data.test-support';
-import { contentSecurityPolicy, pageHeaders } from './security-headers';
+import { connectOrigins, contentSecurityPolicy } from './security-headers';
 
 let server: TestServer;
 let staff: StaffClient;
@@ -41,8 +41,22 @@ describe('the admin pages', () => {
   });
 
   it('lets the admin reach the error-reporting host its build was given, and no other', () => {
-    const headers = pageHeaders({ cspConnectOrigins: [], adminErrorReportingOrigin: 'https://ingest.example.test' });
-    expect(headers['content-security-policy']).toContain("connect-src 'self' https://ingest.example.test;");
+    const origins = connectOrigins({ cspConnectOrigins: [], adminErrorReportingOrigin: 'https://ingest.example.test' });
+    expect(contentSecurityPolicy(origins)).toContain("connect-src 'self' https://ingest.example.test;");
+  });
+});
+
+describe('the API', () => {
+  it.each([
+    ['an answer', '/me', 200],
+    ['a refusal', '/admin/exercises', 401],
+    ['an unknown route', '/nothing-here', 404],
+  ])('%s is never sniffed as another type and never framed', async (_, route, status) => {
+    const response = await fetch(server.apiUrl + route, { headers: route === '/me' ? { authorization: `Bearer ${staff.token}` } : {} });
+    expect(response.status).toBe(status);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    await response.arrayBuffer();
   });
 });
 
@@ -54,6 +68,7 @@ describe('media', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-security-policy')).toContain('sandbox');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     expect(response.headers.get('content-disposition')).toBe(
       `inline; filename="${media.file_name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(media.file_name)}`,
     );

@@ -1,3 +1,5 @@
+import { invalidFields } from '../errors';
+
 /**
  * Text PostgreSQL cannot hold: a NUL character, or half of a UTF-16 surrogate pair (it breaks
  * the JSON a row travels in). Such input is refused with a 422 before it reaches the database.
@@ -23,4 +25,10 @@ export function unstorablePaths(value: unknown, path: string[] = []): string[] {
   return Object.entries(value).flatMap(([key, entry]) =>
     isStorableText(key) ? unstorablePaths(entry, [...path, key]) : [[...path, '?'].join('.')],
   );
+}
+
+/** A 422 naming every unstorable or too deeply nested value of a body; nothing when there is none. */
+export function refuseUnstorable(body: unknown): void {
+  const unstorable = unstorablePaths(body);
+  if (unstorable.length > 0) throw invalidFields(Object.fromEntries(unstorable.map((path) => [path, 'Invalid value'])));
 }

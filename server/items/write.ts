@@ -8,7 +8,7 @@ import { camelCase, snakeCase, type ResourceDefinition } from '../../resources/d
 import { ignoredOnWrite, schemasOf } from '../../resources/schema';
 import type { Queryable } from '../db/database';
 import { HttpError, validationError } from '../errors';
-import { unstorablePaths } from '../http/text';
+import { refuseUnstorable } from '../http/text';
 import { mediaTable } from '../media/table';
 import { identifier } from '../db/sql';
 import { referencedDefinition, storedColumns, tableName } from './table';
@@ -28,10 +28,7 @@ export function requireObject(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new HttpError(422, 'The request body must be a JSON object.');
   }
-  const unstorable = unstorablePaths(body);
-  if (unstorable.length > 0) {
-    throw new HttpError(422, invalidData, Object.fromEntries(unstorable.map((path) => [path, ['Invalid value']])));
-  }
+  refuseUnstorable(body);
   return body as Record<string, unknown>;
 }
 

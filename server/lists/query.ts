@@ -18,7 +18,7 @@ import { missingTranslationCondition, parseFilter, type Condition } from './filt
 import { identifier } from '../db/sql';
 import { storedColumns, tableName } from '../items';
 import { decodeCursor, type Cursor, type Direction } from './cursor';
-import { searchConditions } from './search';
+import { hasTooManyWords, maxSearchWords, searchConditions } from './search';
 import { defaultSortKey, sortKeys, type SortKey } from './sort';
 
 export interface ListQuery {
@@ -85,7 +85,9 @@ function selectionConditions(
     if ('message' in parsed) fail(filter.param, parsed.message);
     else conditions.push(parsed.condition);
   }
-  return [...conditions, ...searchConditions(single.get('search') ?? '')];
+  const search = single.get('search') ?? '';
+  if (hasTooManyWords(search)) fail('search', `Search for at most ${maxSearchWords} words`);
+  return [...conditions, ...searchConditions(search)];
 }
 
 export function parseListQuery(definition: ResourceDefinition, query: URLSearchParams, paging: 'page' | 'cursor' | 'none'): ListQuery {

@@ -10,6 +10,11 @@ import { containsPattern, identifier } from '../db/sql';
 import { searchTextColumn } from '../items';
 import type { Condition } from './filters';
 
+/** The most distinct words a search takes (docs/api.md, "Limits"): each is a condition its query weighs and runs. */
+export const maxSearchWords = 32;
+
+export const hasTooManyWords = (search: string): boolean => new Set(wordsOf(normalizeSearchText(search))).size > maxSearchWords;
+
 /** The conditions of a search, one per distinct word typed; punctuation alone is looked for as typed. */
 export function searchConditions(search: string): Condition[] {
   const typed = normalizeSearchText(search).trim();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
+import { mediaContentDisposition, mediaContentSecurityPolicy } from '../http/security-headers';
 
 export const mediaUrlPrefix = '/media/';
 
@@ -23,9 +24,14 @@ export async function registerMediaFiles(app: FastifyInstance, context: ServerCo
     prefix: mediaUrlPrefix,
     index: false,
     dotfiles: 'deny',
-    // Files keep the type their checked content has; browsers must not guess another one.
-    setHeaders: (reply) => {
-      reply.header('x-content-type-options', 'nosniff');
+    // Files keep the type their checked content has (helmet says nosniff); opened on their own
+    // they run nothing, and the admin or an app on another origin may show them. (The admin's
+    // entry page is sent through this registration's sendFile too, and keeps the admin's policy.)
+    setHeaders: (reply, filePath) => {
+      if (!filePath.startsWith(root + path.sep)) return;
+      reply.header('content-security-policy', mediaContentSecurityPolicy);
+      reply.header('content-disposition', mediaContentDisposition(path.basename(filePath)));
+      reply.header('cross-origin-resource-policy', 'cross-origin');
     },
   });
 }

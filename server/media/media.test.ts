@@ -67,9 +67,9 @@ describe('refused uploads leave nothing behind', () => {
     ['a video declared as an image', () => upload(server, staff.token, { ...sampleFiles.webm, type: 'image/gif' }), 422],
     ['an empty file', () => upload(server, staff.token, { ...sampleFiles.png, bytes: Buffer.alloc(0) }), 422],
     ['a file shorter than a signature', () => upload(server, staff.token, { ...sampleFiles.png, bytes: Buffer.from([0x89, 0x50]) }), 422],
-    ['an image over the image limit', () => upload(server, staff.token, padded(sampleFiles.jpeg, maxImageBytes + 1)), 422],
-    ['a video over the video limit', () => upload(server, staff.token, padded(sampleFiles.mov, maxVideoBytes + 1)), 422],
-    ['a video far over every limit', () => upload(server, staff.token, padded(sampleFiles.mp4, maxVideoBytes * 20)), 422],
+    ['an image over the image limit', () => upload(server, staff.token, padded(sampleFiles.jpeg, maxImageBytes + 1)), 413],
+    ['a video over the video limit', () => upload(server, staff.token, padded(sampleFiles.mov, maxVideoBytes + 1)), 413],
+    ['a video far over every limit', () => upload(server, staff.token, padded(sampleFiles.mp4, maxVideoBytes * 20)), 413],
     ['the file in another field', () => upload(server, staff.token, sampleFiles.png, 'picture'), 422],
     ['JSON instead of multipart', () => staff.request('POST', '/admin/media', { file: 'x' }), 422],
     ['no body', () => staff.request('POST', '/admin/media'), 422],
@@ -125,6 +125,7 @@ describe('refused uploads leave nothing behind', () => {
 
   it('says which limit a file broke', async () => {
     const answer = await upload(server, staff.token, padded(sampleFiles.gif, maxImageBytes + 1));
+    expect(answer.status).toBe(413);
     expect(answer.body).toEqual({
       message: 'The file is larger than the 2 KB allowed',
       errors: { file: ['The file is larger than the 2 KB allowed'] },

@@ -1,5 +1,5 @@
 import Fastify from 'fastify';
-import { logDate, loggerOptions, prettyLine } from './logging';
+import { logDate, loggedUrl, loggerOptions, prettyLine } from './logging';
 
 describe('the server log', () => {
   it('writes human dates the nl-BE way, day first, 24-hour clock', () => {
@@ -37,5 +37,30 @@ describe('the server log', () => {
       JSON.stringify({ level: 50, time: '2026-11-23T18:04:05.000Z', msg: 'request failed', err: { stack: 'Error: boom\n    at here' } }),
     );
     expect(line).toBe(`${logDate(new Date('2026-11-23T18:04:05.000Z'))} ERROR request failed\n    Error: boom\n        at here`);
+  });
+
+  it("never writes a reset link's token, a query's values or a bearer token, at any level", async () => {
+    const lines: string[] = [];
+    const app = Fastify({
+      logger: loggerOptions({ logFormat: 'json', logLevel: 'trace', logDestination: { write: (line) => lines.push(line) } }),
+    });
+    app.get('/*', async () => ({ ok: true }));
+    await app.inject({
+      url: '/reset-password/the-secret-token?email=someone%40example.test',
+      headers: { authorization: 'Bearer the-access-token' },
+    });
+    await app.inject({ url: '/api/v1/admin/exercises?search=private+words&cursor=eyJ' });
+    app.log.info({ password: 'a-password', body: { token: 'a-token', refresh_token: 'a-refresh-token' } }, 'a careless record');
+    await app.close();
+    const log = lines.join('');
+    for (const secret of ['the-secret-token', 'someone', 'the-access-token', 'private', 'eyJ', 'a-password', 'a-token', 'a-refresh-token'])
+      expect(log).not.toContain(secret);
+    expect(log).toContain('/reset-password/[redacted]?email=[redacted]');
+    expect(log).toContain('/api/v1/admin/exercises?search=[redacted]&cursor=[redacted]');
+  });
+
+  it('keeps a URL without query or secret as it is', () => {
+    expect(loggedUrl('/api/v1/admin/exercises')).toBe('/api/v1/admin/exercises');
+    expect(loggedUrl('/reset-password/abc/def')).toBe('/reset-password/[redacted]/def');
   });
 });

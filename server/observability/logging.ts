@@ -79,6 +79,28 @@ export interface LogSettings {
   logDestination?: LogDestination;
 }
 
+/** Path segments that are secrets themselves: the token of a reset link (`/reset-password/{token}`). */
+const secretSegmentAfter = /^(\/reset-password\/)[^/?]+/;
+
+/**
+ * A request's URL as the log may say it: no query value (a search, a cursor, a link's e-mail
+ * address) and no token of a reset link, whatever the level.
+ */
+export function loggedUrl(url: string): string {
+  const [path, query] = url.split(/\?(.*)/s, 2);
+  const keptPath = path.replace(secretSegmentAfter, '$1[redacted]');
+  if (query === undefined) return keptPath;
+  const names = query.split('&').map((pair) => pair.split('=', 1)[0]);
+  return `${keptPath}?${names.map((name) => `${name}=[redacted]`).join('&')}`;
+}
+
+interface LoggedRequest {
+  method: string;
+  url: string;
+  hostname?: string;
+  ip?: string;
+}
+
 /** Fastify's `logger` option for these settings. */
 export function loggerOptions(settings: LogSettings): FastifyServerOptions['logger'] {
   const out = settings.logDestination ?? process.stdout;
@@ -87,5 +109,23 @@ export function loggerOptions(settings: LogSettings): FastifyServerOptions['logg
     // pino's own isoTime, without importing pino (Fastify's dependency, not ours).
     timestamp: () => `,"time":"${new Date().toISOString()}"`,
     stream: settings.logFormat === 'pretty' ? prettyDestination(out) : out,
+    // Fastify's own request record, but the URL without secrets; headers (a bearer token) never.
+    serializers: {
+      req: (request: LoggedRequest) => ({ method: request.method, url: loggedUrl(request.url), host: request.hostname, ip: request.ip }),
+    },
+    // Should a record ever carry one of these, its value is not written.
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'headers.authorization',
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'refresh_token',
+        '*.refresh_token',
+      ],
+      censor: '[redacted]',
+    },
   };
 }

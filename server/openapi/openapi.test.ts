@@ -97,6 +97,12 @@ async function callResourceRoutes(definition: ResourceDefinition) {
     request('PATCH', route('/bulk'), { ids: [extra], data: bulkSource ? { [snakeCase(bulkSource)]: true } : {} }),
   );
   await call(
+    'POST',
+    route('/import'),
+    route('/import'),
+    request('POST', route('/import'), { rows: [{ data: validBody(definition, ids) }, { id, version: 999, data: {} }, { data: {} }] }),
+  );
+  await call(
     'GET',
     `/admin/export/${definition.endpoint}`,
     `export of ${definition.endpoint}`,
@@ -176,6 +182,27 @@ describe('the OpenAPI document', () => {
         headers: { authorization: member.authorization, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
       }).then(async (response) => ({ status: response.status, body: response.status === 204 ? {} : await response.json() }));
+    await call('GET', '/me/sessions', '/me/sessions', asMember('GET', '/me/sessions'));
+    await call('GET', '/me/security-log', '/me/security-log', asMember('GET', '/me/security-log'));
+    await call('GET', '/me/second-factor', '/me/second-factor', asMember('GET', '/me/second-factor'));
+    const wrongPassword = { password: 'not the password' };
+    await call(
+      'POST',
+      '/me/second-factor/enrolment',
+      '/me/second-factor/enrolment',
+      asMember('POST', '/me/second-factor/enrolment', wrongPassword),
+    );
+    await call('POST', '/me/second-factor', '/me/second-factor', asMember('POST', '/me/second-factor', { code: '000000' }));
+    await call(
+      'POST',
+      '/me/second-factor/recovery-codes',
+      '/me/second-factor/recovery-codes',
+      asMember('POST', '/me/second-factor/recovery-codes', wrongPassword),
+    );
+    await call('DELETE', '/me/second-factor', '/me/second-factor', asMember('DELETE', '/me/second-factor', wrongPassword));
+    const unknownSession = '/me/sessions/00000000-0000-4000-8000-000000000000';
+    await call('DELETE', '/me/sessions/{id}', unknownSession, asMember('DELETE', unknownSession));
+    await call('DELETE', '/me/sessions', '/me/sessions', asMember('DELETE', '/me/sessions'));
     const open = (path: string, body: Json) => asMember('POST', path, body);
     await call('GET', '/me', '/me', asMember('GET', '/me'));
     await call('DELETE', '/me', '/me', asMember('DELETE', '/me', { password: 'not the password' }));
@@ -212,6 +239,16 @@ describe('the OpenAPI document', () => {
         status: response.status,
         body: await response.json(),
       })),
+    );
+    await call(
+      'POST',
+      '/oauth/revoke',
+      '/oauth/revoke',
+      fetch(`${server.apiUrl}/oauth/revoke`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: member.refreshToken, client_id: oauthClient.id, client_secret: oauthClient.secret }),
+      }).then(async (response) => ({ status: response.status, body: { text: await response.text() } })),
     );
     await call(
       'GET',

@@ -22,6 +22,7 @@ import {
   listParameters,
   pageSchema,
   historyEntry,
+  importOutcome,
   withVersion,
 } from './schemas';
 
@@ -111,6 +112,32 @@ export function resourcePaths(definition: ResourceDefinition, served: readonly R
             }),
           ),
           ...errors(401, 403, 409, 422, 428),
+        },
+      },
+    },
+    [`${base}/import`]: {
+      post: {
+        tags,
+        summary: 'Create and change items from an import: one transaction, each row answered',
+        requestBody: {
+          required: true,
+          content: json(
+            object({
+              rows: {
+                type: 'array',
+                minItems: 1,
+                maxItems: 1000,
+                items: object({ id: string, version: integer, data: { anyOf: [ref(`${name}Write`), ref(`${name}Update`)] } }, [
+                  'id',
+                  'version',
+                ]),
+              },
+            }),
+          ),
+        },
+        responses: {
+          200: answer('What became of each row, in order', dataOf({ type: 'array', items: importOutcome })),
+          ...errors(401, 403, 413, 422, 428),
         },
       },
     },

@@ -100,8 +100,28 @@ export const historyEntry = (definition: ResourceDefinition): JsonSchema =>
     action: { enum: ['create', 'update', 'delete', 'restore'] },
     changed_at: string,
     changed_by: { anyOf: [{ type: 'null' }, object({ id: string, name: string })] },
+    via: { enum: [null, 'import'] },
     item: ref(`${pascal(definition.name)}Item`),
   });
+
+/** What an import did with one row (docs/api.md "Import"). */
+export const importOutcome: JsonSchema = {
+  anyOf: [
+    object({ status: { enum: ['created', 'updated'] }, id: string, version: integer }),
+    object({
+      status: { const: 'conflict' },
+      id: string,
+      version: integer,
+      changed_by: { anyOf: [{ type: 'null' }, object({ id: string, name: string })] },
+      changed_at: nullableString,
+    }),
+    object({
+      status: { const: 'refused' },
+      message: string,
+      errors: { type: 'object', additionalProperties: { type: 'array', items: string } },
+    }),
+  ],
+};
 
 /** An item as the server answers it: its read shape and the version every item carries (docs/versions.md). */
 export function withVersion(read: JsonSchema): JsonSchema {

@@ -44,6 +44,7 @@ async function entriesOnWire(db: Queryable, write: WriteContext, entries: Histor
     action: entry.action,
     changed_at: entry.changedAt,
     changed_by: entry.changedBy,
+    via: entry.via,
     item: items[index],
   }));
 }

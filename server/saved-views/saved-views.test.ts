@@ -117,6 +117,44 @@ describe('saved views', () => {
     expect((await server.context.db.query(`select count(*)::int as n from ${savedViewsTable}`)).rows[0]).toEqual(before);
   });
 
+  it('refuses text the database cannot hold and nesting past any filter, naming the field, on create and change', async () => {
+    const { id } = (await as(alice).post({ resource: 'exercises', name: 'Kept as is', state: { filter: { q: 'kept' } } })).body.data as {
+      id: string;
+    };
+    const deep = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+    const cases: [string, string][] = [
+      [JSON.stringify({ resource: 'exercises', name: 'a\u0000b', state: { filter: {} } }), 'name'],
+      [JSON.stringify({ resource: 'exercises', name: 'a\ud800b', state: { filter: {} } }), 'name'],
+      [JSON.stringify({ resource: 'exercises', name: 'Nul', state: { filter: { q: 'a\u0000b' } } }), 'state.filter.q'],
+      [JSON.stringify({ resource: 'exercises', name: 'Half', state: { filter: { q: '\udc00' } } }), 'state.filter.q'],
+      [JSON.stringify({ resource: 'exercises', name: 'Key', state: { filter: { 'a\u0000': 'x' } } }), 'state.filter.?'],
+      [`{"resource":"exercises","name":"Deep","state":{"filter":{"q":${deep}}}}`, 'state.filter.q'],
+    ];
+    for (const [body, field] of cases) {
+      for (const answer of [
+        await client.request('POST', '/admin/saved-views', {
+          body,
+          token: alice.accessToken,
+          headers: { 'content-type': 'application/json' },
+        }),
+        await client.request('PATCH', `/admin/saved-views/${id}`, {
+          body: body.replace('"resource":"exercises",', ''),
+          token: alice.accessToken,
+          headers: { 'content-type': 'application/json' },
+        }),
+      ]) {
+        expect(answer.status, body.slice(0, 80)).toBe(422);
+        expect(
+          Object.keys(answer.body.errors ?? {}).some((path) => path.startsWith(field)),
+          JSON.stringify(answer.body),
+        ).toBe(true);
+      }
+    }
+    expect((await as(alice).get('/admin/saved-views?resource=exercises')).body.data).toContainEqual(
+      expect.objectContaining({ id, name: 'Kept as is', state: { filter: { q: 'kept' } } }),
+    );
+  });
+
   it('is for staff only, and goes with the account that saved it', async () => {
     const member = await createMemberSession(server);
     expect((await client.request('GET', '/admin/saved-views', { token: member.accessToken })).status).toBe(403);

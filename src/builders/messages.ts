@@ -152,6 +152,7 @@ export const builderMessages = {
       version: 'Version %{version}: %{action}',
       actions: { create: 'created', update: 'changed', delete: 'deleted', restore: 'restored' },
       byline: '%{who}, %{when}',
+      via: { import: '%{who}, %{when}, by an import' },
       diff: 'Version %{version} beside the current one',
       then: 'Version %{version}',
       now: 'Now',

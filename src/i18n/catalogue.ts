@@ -10,6 +10,8 @@ import { builderMessages } from '../builders/messages';
 import { draftMessages } from '../drafts/messages';
 import { accountDeletionMessages } from './account-deletion-messages';
 import { exportMessages } from './export-messages';
+import { importMessages } from './import-messages';
+import { securityMessages } from './security-messages';
 import { resourceMessages } from './resource-messages';
 import { shellMessages } from './shell-messages';
 import { signInCatalogue } from './sign-in-catalogue';
@@ -31,6 +33,8 @@ export const catalogue = {
   ...builderMessages,
   ...titleMessages,
   ...exportMessages,
+  ...importMessages,
   ...accountDeletionMessages,
   ...draftMessages,
+  ...securityMessages,
 };

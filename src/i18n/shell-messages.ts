@@ -25,6 +25,18 @@ export const shellMessages = {
         forgotPassword: 'Forgot your password?',
         invalidCredentials: 'Invalid email or password',
       },
+      secondFactor: {
+        heading: 'Two-step sign-in',
+        intro: 'Enter the 6-digit code your authenticator app shows for Pitchside.',
+        recoveryIntro: 'Enter one of the recovery codes you saved when you set up two-step sign-in. Each code works once.',
+        code: 'Code',
+        recoveryCode: 'Recovery code',
+        submit: 'Verify',
+        useRecoveryCode: 'Use a recovery code instead',
+        useCode: 'Use the code of your app instead',
+        wrongCode: 'This code is not correct. Enter the code your app shows now.',
+        expired: 'The sign-in took too long or was tried too often. Please sign in again.',
+      },
       forgotPassword: {
         heading: 'Forgot your password?',
         intro: 'Enter the e-mail address of your account and we will send you a personal link to choose a new password.',

@@ -8,6 +8,7 @@ import { signInTitles } from './sign-in-catalogue';
 const fixedTitles: Record<string, string> = {
   ...signInTitles,
   'export-index': 'Export',
+  'security-index': 'Devices and security',
   'account-deletion-index': 'Account deletion',
 };
 
@@ -18,6 +19,7 @@ function resourceTitle({ definition, view, step }: ResourceScreen): string {
     create: `New ${one}`,
     edit: `Edit ${one}`,
     translations: `${definition.label.one} translations`,
+    import: `Import ${definition.label.other.toLowerCase()}`,
   };
   const title = titles[view];
   return step ? `${title}: ${step.label.toLowerCase()}` : title;

@@ -4,6 +4,7 @@ import { prefetchResourceViews } from '../builders/buildResourceModule';
 import { LayoutErrorPage } from '../errors/errorScreens';
 import { ScreenErrorBoundary } from '../errors/ScreenErrorBoundary';
 import { PageFrame } from './PageFrame';
+import { SecondFactorGate } from './SecondFactorGate';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
 import { usePrefetchWhenIdle } from './usePrefetchWhenIdle';
@@ -21,6 +22,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
   return (
     <PageFrame>
       <Layout appBar={ShellAppBar} menu={ShellMenu} error={LayoutErrorPage} sx={fitTheScreen}>
+        <SecondFactorGate />
         <ScreenErrorBoundary>
           <Suspense fallback={<ViewLoading />}>{children}</Suspense>
         </ScreenErrorBoundary>

@@ -1,12 +1,13 @@
 import { Link as MuiLink } from '@mui/material';
 import { AppBar, Logout, TitlePortal, UserMenu } from 'react-admin';
+import { SecurityMenuItem } from './SecurityMenuItem';
 import { Link } from 'react-router';
 import { BrandMark } from './BrandMark';
 import { IdentityAvatar } from './IdentityAvatar';
 
 /**
  * The main layout's bar: the brand (a way to the landing screen), the screen's title, and the
- * signed-in user's name and avatar opening a menu with sign-out. No theme switch: the theme is the
+ * signed-in user's name and avatar opening a menu with the account's devices and security, and sign-out. No theme switch: the theme is the
  * system's (docs/spec.md §1); no spinner: the top progress bar says when something loads.
  */
 export function ShellAppBar() {
@@ -15,6 +16,7 @@ export function ShellAppBar() {
       toolbar={<></>}
       userMenu={
         <UserMenu icon={<IdentityAvatar />}>
+          <SecurityMenuItem />
           <Logout />
         </UserMenu>
       }

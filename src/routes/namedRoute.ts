@@ -9,7 +9,7 @@ import type { FormStep, ResourceDefinition } from '../../resources/definition';
 /** Which screen of which resource a route shows; its title is made from the definition's labels. */
 export interface ResourceScreen {
   definition: ResourceDefinition;
-  view: 'list' | 'create' | 'edit' | 'translations';
+  view: 'list' | 'create' | 'edit' | 'translations' | 'import';
   step?: FormStep;
 }
 

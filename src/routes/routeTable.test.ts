@@ -44,6 +44,11 @@ const translationRoutes: Record<string, string> = Object.fromEntries(
   definitions.filter(hasTranslations).map(({ name }) => [`${name}-translations`, `/${name}/translations`]),
 );
 
+/** Beyond docs/spec.md §2: the Import screen of every resource (docs/content-tools.md "Import"). */
+const importRoutes: Record<string, string> = Object.fromEntries(definitions.map(({ name }) => [`${name}-import`, `/${name}/import`]));
+/** Beyond docs/spec.md §2: the account's devices, two-step sign-in and security log, from the profile menu. */
+const accountRoutes: Record<string, string> = { 'security-index': '/security' };
+
 /** The screens of resources an integrator added beside the spec's six, by the same rule. */
 const specResources = ['authors', 'injuries', 'equipment', 'exercises', 'knowledge-videos', 'referrals'];
 const addedRoutes: Record<string, string> = Object.fromEntries(
@@ -55,10 +60,12 @@ const addedRoutes: Record<string, string> = Object.fromEntries(
 const titles = catalogue.titles as Record<string, string>;
 
 describe('the route table', () => {
-  it('names every screen of docs/spec.md §2 at its path, and the Translations screens, and nothing else', () => {
+  it('names every screen of docs/spec.md §2 at its path, and the Translations and Import screens, and nothing else', () => {
     expect(Object.fromEntries(routeTable.map((route) => [route.name, route.path]))).toEqual({
       ...specRoutes,
       ...translationRoutes,
+      ...importRoutes,
+      ...accountRoutes,
       ...addedRoutes,
     });
   });
@@ -72,6 +79,7 @@ describe('the route table', () => {
     expect(titles['create-knowledge-video']).toBe('New knowledge video');
     expect(titles['edit-exercise-injuries']).toBe('Edit exercise: injuries');
     expect(titles['exercises-translations']).toBe('Exercise translations');
+    expect(titles['exercises-import']).toBe('Import exercises');
   });
 
   it('finds the route a location shows, the most specific first', () => {
@@ -110,6 +118,7 @@ describe('the routes of a resource', () => {
       'authors-index': '/authors',
       'create-author': '/authors/create',
       'edit-author': '/authors/:authorId/edit',
+      'authors-import': '/authors/import',
       'create-author-names': '/authors/create/names',
       'create-author-picture': '/authors/create/picture',
       'edit-author-names': '/authors/:authorId/edit/names',
@@ -119,7 +128,7 @@ describe('the routes of a resource', () => {
   });
 
   it('have no step routes when the form is one page', () => {
-    expect(Object.keys(paths(authors))).toEqual(['authors-index', 'create-author', 'edit-author']);
+    expect(Object.keys(paths(authors))).toEqual(['authors-index', 'create-author', 'edit-author', 'authors-import']);
   });
 });
 

@@ -15,6 +15,8 @@ export type { NamedRoute, ResourceScreen } from './namedRoute';
 /** The main-area screens that are not resources. */
 export const shellRoutes = {
   export: named('export-index', '/export'),
+  /** The signed-in account's devices, two-step sign-in and security log, from the profile menu. */
+  security: named('security-index', '/security'),
   /** Top level, outside the main layout (docs/spec.md §2). */
   accountDeletion: named('account-deletion-index', '/account-deletion'),
 } as const;
@@ -22,6 +24,9 @@ export const shellRoutes = {
 /** The path of a resource's Translations screen, below its list. */
 export const translationsSegment = 'translations';
 export const translationsPath = (resource: string): string => `/${resource}/${translationsSegment}`;
+
+/** The path of a resource's Import screen, below its list (docs/content-tools.md "Import"). */
+export const importPath = (resource: string): string => `/${resource}/import`;
 
 /** `Knowledge video` → `knowledge-video`: the singular in route names. */
 export const singularSlug = (definition: ResourceDefinition): string => definition.label.one.toLowerCase().trim().replace(/\s+/g, '-');
@@ -44,6 +49,7 @@ export function resourceRoutes(definition: ResourceDefinition): NamedRoute[] {
   ];
   if (hasTranslations(definition))
     routes.push(named(`${definition.name}-translations`, translationsPath(definition.name), { definition, view: 'translations' }));
+  routes.push(named(`${definition.name}-import`, importPath(definition.name), { definition, view: 'import' }));
   for (const step of definition.form?.steps ?? []) {
     routes.push(named(`${create.name}-${step.name}`, `${create.path}/${step.name}`, { definition, view: 'create', step }));
     routes.push(named(`${edit.name}-${step.name}`, `${edit.path}/${step.name}`, { definition, view: 'edit', step }));

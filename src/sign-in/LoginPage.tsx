@@ -3,10 +3,12 @@ import { Alert, Link as MuiLink, Stack, Typography } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { invalidCredentialsMessage } from '../../providers/auth-provider';
+import { SecondFactorRequiredError } from '../../providers/second-factor';
 import { useApi } from '../api/ApiContext';
 import { signInRoutes } from '../routes/signInRoutes';
 import { failureMessage } from './failureMessage';
 import { SignedOutOnly } from './SignedOutOnly';
+import { SecondFactorStep } from './SecondFactorStep';
 import { SignInForm, type SubmitAnswer } from './SignInForm';
 import { SignInLayout } from './SignInLayout';
 import { returnRouteOf } from './returnRoute';
@@ -45,23 +47,48 @@ function LoginScreen() {
   const [returningUser] = useState(() => session.lastLoggedInUser);
   const [lastEmail, setLastEmail] = useLastLoginEmail();
   const [failure, setFailure] = useState<string>();
+  /** The challenge of an account with a second factor, once its password was right. */
+  const [challenge, setChallenge] = useState<string>();
+
+  // A member is sent to the one screen open to them (the answer's redirectTo); staff go back.
+  const signedIn = (answer: unknown) => navigate(redirectOf(answer) ?? returnRouteOf(location.state) ?? '/');
 
   const signIn = async (values: Credentials): Promise<SubmitAnswer> => {
     setFailure(undefined);
     setLastEmail(values.email);
     try {
-      // A member is sent to the one screen open to them (the answer's redirectTo); staff go back.
-      const answer: unknown = await authProvider.login(values);
-      navigate(redirectOf(answer) ?? returnRouteOf(location.state) ?? '/');
+      signedIn(await authProvider.login(values));
     } catch (error) {
-      setFailure(
-        error instanceof Error && error.message === invalidCredentialsMessage
-          ? translate('shell.signIn.login.invalidCredentials')
-          : failureMessage(error, translate),
-      );
+      if (error instanceof SecondFactorRequiredError) setChallenge(error.challenge);
+      else
+        setFailure(
+          error instanceof Error && error.message === invalidCredentialsMessage
+            ? translate('shell.signIn.login.invalidCredentials')
+            : failureMessage(error, translate),
+        );
     }
     return undefined;
   };
+
+  if (challenge)
+    return (
+      <SignInLayout heading={translate('shell.signIn.secondFactor.heading')}>
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {failure}
+          </Alert>
+        )}
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={signedIn}
+          onExpired={() => {
+            setChallenge(undefined);
+            setFailure(translate('shell.signIn.secondFactor.expired'));
+          }}
+          onFailure={(error) => setFailure(failureMessage(error, translate))}
+        />
+      </SignInLayout>
+    );
 
   return (
     <SignInLayout heading={translate('shell.signIn.login.heading')}>

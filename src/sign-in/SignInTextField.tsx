@@ -14,7 +14,7 @@ interface SignInTextFieldProps {
   source: string;
   /** A catalogue key. */
   label: string;
-  type: 'email' | 'password';
+  type: 'email' | 'password' | 'text';
   autoComplete: string;
 }
 

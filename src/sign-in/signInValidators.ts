@@ -3,7 +3,7 @@
  * screen has painted (loadSignInValidators), as zod is most of their weight (issue 13).
  */
 import { z } from 'zod/mini';
-import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema } from '../../resources/account';
+import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema, secondFactorSignInSchema } from '../../resources/account';
 import { schemaValidator } from '../forms/schemaValidator';
 
 export const signInValidators = {
@@ -11,6 +11,7 @@ export const signInValidators = {
   forgotPassword: schemaValidator(forgotPasswordSchema),
   // The token comes from the link, not from a field.
   resetPassword: schemaValidator(z.omit(resetPasswordSchema, { token: true })),
+  secondFactor: schemaValidator(secondFactorSignInSchema),
 };
 
 export type SignInValidatorName = keyof typeof signInValidators;

@@ -17,9 +17,12 @@
  * - one exercise (the first by name) has a category the admin does not know (`stretching`, as if
  *   added on the server later), kept here as the server would keep it.
  *
+ * - there is no token revocation (`/oauth/revoke`), no list of devices, security log or second
+ *   factor (`/me/*`): 404, as the spec's back end leaves its revoke endpoint empty;
  * - items carry no `version` and no ETag, writes name none, and there are no history routes
  *   (404): a write goes to the reference server with the item's current version, so the last
- *   write wins, as it does on a stock Laravel back end.
+ *   write wins, as it does on a stock Laravel back end;
+ * - there is no import route (404): an import goes through the ordinary create and update calls.
  *
  * Everything else (the admin's files, media) passes through untouched.
  */
@@ -39,6 +42,9 @@ export const unknownCategory = 'stretching';
 export const extraKey = 'updated_at';
 
 const integerEndpoints = new Set(['authors', 'injuries']);
+
+/** Routes a stock Passport deployment has not: token revocation, the account's devices, log and second factor. */
+const laravelLacks = (pathname: string) => pathname === '/api/v1/oauth/revoke' || pathname.startsWith('/api/v1/me/');
 
 type Json = unknown;
 const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -248,6 +254,10 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
 
   async function handle(request: IncomingMessage, response: ServerResponse) {
     const url = new URL(request.url ?? '/', 'http://profile');
+    if (laravelLacks(url.pathname)) {
+      await readBody(request);
+      return sendJson(response, 404, {}, { message: `The route ${url.pathname.replace(/^\//, '')} could not be found.` });
+    }
     const admin = adminPath(url.pathname);
     const isToken = url.pathname === '/api/v1/oauth/token' && request.method === 'POST';
     if (!admin && !isToken) {
@@ -280,7 +290,7 @@ export async function startLaravelProfile(upstream: string): Promise<LaravelProf
 
     let headers = request.headers;
     if (admin) {
-      if (admin.rest.includes('versions') || admin.rest[0] === 'deleted') {
+      if (admin.rest.includes('versions') || admin.rest[0] === 'deleted' || admin.rest[0] === 'import') {
         return sendJson(response, 404, {}, { message: `The route ${url.pathname} could not be found.` });
       }
       const versioned = await withCurrentVersions(

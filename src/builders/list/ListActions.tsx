@@ -1,12 +1,13 @@
-/** The list's header actions: the number of items where the API tells it ("about" where it estimates), the create action, and the recently deleted items where the resource keeps history. */
+/** The list's header actions: the number of items where the API tells it ("about" where it estimates), the create and import actions, and the recently deleted items where the resource keeps history. */
 import { Stack, Typography } from '@mui/material';
 import TranslateIcon from '@mui/icons-material/Translate';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Button, CreateButton, LinkBase, useListContext, useResourceDefinition, useTranslate } from 'react-admin';
 import { isEstimatedTotal } from '../../../providers/list-total';
 import { hasTranslations, keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import { RecentlyDeletedButton } from '../versions/RecentlyDeleted';
 import { versionOf } from '../../../providers/versions';
-import { translationsPath } from '../../routes/routeTable';
+import { importPath, translationsPath } from '../../routes/routeTable';
 import { useCountText } from './useCountText';
 
 export function ListActions({ definition }: { definition?: ResourceDefinition }) {
@@ -30,6 +31,17 @@ export function ListActions({ definition }: { definition?: ResourceDefinition })
         </Button>
       )}
       {offersHistory && <RecentlyDeletedButton definition={definition} />}
+      {definition && hasCreate && (
+        <Button
+          component={LinkBase}
+          to={importPath(definition.name)}
+          label={translate('import.button')}
+          // A spreadsheet is a desk's work: on a phone's width the header keeps to one line (the screen's path still opens it).
+          sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+        >
+          <UploadFileIcon />
+        </Button>
+      )}
       {hasCreate && <CreateButton />}
     </Stack>
   );

@@ -32,12 +32,12 @@ import { PartValue, usePartLabel } from './PartValue';
 import { partId } from './threeWayMerge';
 import { versionDiff } from './versionDiff';
 
-/** "Sam Staff, 23 Nov 2026, 20:05" (or a deleted user). */
+/** "Sam Staff, 23 Nov 2026, 20:05" (or a deleted user), and "by an import" where one made the change. */
 export function useEntryByline() {
   const translate = useTranslate();
   const locale = useLocale();
   return (entry: HistoryEntry) =>
-    translate('builders.versions.byline', {
+    translate(entry.via ? `builders.versions.via.${entry.via}` : 'builders.versions.byline', {
       who: entry.changedBy?.name ?? translate('builders.versions.deleted_user'),
       when: new Date(entry.changedAt).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
     });
