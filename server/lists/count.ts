@@ -17,7 +17,7 @@ export const exactCountUpTo = 10_000;
 
 /**
  * A selection PostgreSQL expects to hold up to this many times the bound is read whole: its
- * estimates of a search stray by less (docs/performance.md, "The plain list").
+ * estimates of a search stray by less (docs/lists.md, "The count").
  */
 const estimateMargin = 2;
 

@@ -1,5 +1,5 @@
 /**
- * A page of a small selection, read whole (docs/lists.md "Small and large selections"): every
+ * A page of a small selection, read whole (docs/lists.md "The count"): every
  * match's id and sort key (up to one past the exact bound), counted, sorted, and the page's rows
  * read by id, in one query. PostgreSQL would rather walk the sort index and skip the rows that do
  * not match, which costs nothing where matches are spread along the order but reads most of the
