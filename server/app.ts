@@ -26,6 +26,8 @@ import { registerImportRoutes } from './import/routes';
 import { registerSavedViewRoutes } from './saved-views/routes';
 import { openApiDocument } from './openapi/document';
 import { authenticate, registerAuth, requireRole } from './auth';
+import { LiveHub } from './live/hub';
+import { registerLiveRoutes, registerLiveStream } from './live/routes';
 
 export const apiPrefix = '/api/v1';
 
@@ -91,9 +93,15 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
     limits: { files: 1, fields: 10, fileSize: Math.max(config.maxImageBytes, config.maxVideoBytes) + 1 },
   });
 
+  const live = new LiveHub(context, (error) => app.log.error({ err: error }, 'the live streams failed'));
+  await live.start();
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', () => live.stop());
+
   await app.register(
     async (api) => {
       await registerAuth(api, context);
+      await registerLiveStream(api, context, live);
       // The contract, generated once from the definitions served; public, like the docs it stands for.
       const openApi = openApiDocument(context.definitions);
       api.get('/openapi.json', async () => openApi);
@@ -107,6 +115,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
           await registerExportRoutes(admin, context);
           await registerImportRoutes(admin, context);
           await registerSavedViewRoutes(admin, context);
+          await registerLiveRoutes(admin, context, live);
         },
         { prefix: '/admin' },
       );

@@ -16,6 +16,7 @@ import { encodedMediaPath } from '../media/files';
 import { migrateAuth } from '../auth';
 import { migrateHistory } from '../history';
 import { migrateSavedViews } from '../saved-views/table';
+import { migrateLive } from '../live/events';
 import { planDefinitionChanges } from './definition-changes';
 import { listIndexes } from '../lists';
 
@@ -199,4 +200,5 @@ export async function migrate(db: Queryable, served: readonly ResourceDefinition
   await migrateContent(db, served);
   await migrateHistory(db, served);
   await migrateSavedViews(db);
+  await migrateLive(db);
 }

@@ -11,6 +11,7 @@ import { jsonSchemaOf } from './json-schema';
 import { ref, answer, errorSchema } from './schemas';
 import { resourcePaths } from './resource-paths';
 import { fixedPaths, savedView } from './fixed-paths';
+import { livePaths } from './live-paths';
 import { accountSecurityPaths } from './account-paths';
 
 const errorStatuses = [400, 401, 403, 404, 409, 413, 422, 428, 429];
@@ -27,7 +28,7 @@ export function openApiDocument(served: readonly ResourceDefinition[]) {
     },
     servers: [{ url: '/api/v1' }],
     security: [{ bearer: [] }],
-    paths: Object.assign({}, fixedPaths(), accountSecurityPaths(), ...resources.map((resource) => resource.paths)),
+    paths: Object.assign({}, fixedPaths(), accountSecurityPaths(), livePaths(), ...resources.map((resource) => resource.paths)),
     components: {
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
       schemas: Object.assign(
