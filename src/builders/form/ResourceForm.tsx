@@ -13,6 +13,7 @@ import { schemaValidator } from '../../forms/schemaValidator';
 import { FormDraft } from '../../drafts/FormDraft';
 import { readableForm } from '../../theme/formLayout';
 import { FormFields } from './FormFields';
+import { LiveItem } from '../../live/LiveItem';
 import type { FormView } from './steps/stepPaths';
 import { SteppedForm } from './steps/SteppedForm';
 
@@ -31,12 +32,14 @@ export function ResourceForm({ definition, view, defaultValues, toolbar }: Resou
     return (
       <SteppedForm definition={definition} steps={steps} view={view} validate={validate} defaultValues={defaultValues} toolbar={toolbar}>
         <FormDraft definition={definition} />
+        {view === 'edit' && <LiveItem definition={definition} />}
       </SteppedForm>
     );
   }
   return (
     <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={toolbar} sx={readableForm}>
       <FormDraft definition={definition} />
+      {view === 'edit' && <LiveItem definition={definition} />}
       <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} />
     </SimpleForm>
   );

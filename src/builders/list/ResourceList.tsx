@@ -30,6 +30,7 @@ import { ListSkeleton } from './ListSkeleton';
 import { NextPageLoader } from './NextPageLoader';
 import { pagesAsOne } from './pagesAsOne';
 import { VirtualListBody } from './VirtualListBody';
+import { LiveListProvider } from '../../live/useLiveList';
 import { listTableStyle } from './listTableStyle';
 import { viewAuthLoading } from '../viewAuthLoading';
 
@@ -96,35 +97,37 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         exporter={false}
         sx={listStyle}
       >
-        <ListScrollPosition />
-        <ListSkeleton definition={definition} columns={columns.length + (hasTranslations(definition) ? 1 : 0)}>
-          <ListTable
-            bulkActionButtons={
-              <SteadyListContext followsSelection>
-                <MatchingSelectionProvider>
-                  <SelectAllMatching definition={definition} />
-                  <BulkUpdateButtons definition={definition} />
-                  <BulkDeleteMatchingButton definition={definition} />
-                </MatchingSelectionProvider>
-              </SteadyListContext>
-            }
-          >
-            {columns.map((source) => {
-              const field = fieldBySource(definition, source);
-              const value = <FieldValue definition={definition} field={field} />;
-              return (
-                <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
-                  {source === linked && field.kind !== 'media' ? <EditLink>{value}</EditLink> : value}
+        <LiveListProvider definition={definition}>
+          <ListScrollPosition />
+          <ListSkeleton definition={definition} columns={columns.length + (hasTranslations(definition) ? 1 : 0)}>
+            <ListTable
+              bulkActionButtons={
+                <SteadyListContext followsSelection>
+                  <MatchingSelectionProvider>
+                    <SelectAllMatching definition={definition} />
+                    <BulkUpdateButtons definition={definition} />
+                    <BulkDeleteMatchingButton definition={definition} />
+                  </MatchingSelectionProvider>
+                </SteadyListContext>
+              }
+            >
+              {columns.map((source) => {
+                const field = fieldBySource(definition, source);
+                const value = <FieldValue definition={definition} field={field} />;
+                return (
+                  <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
+                    {source === linked && field.kind !== 'media' ? <EditLink>{value}</EditLink> : value}
+                  </ListColumn>
+                );
+              })}
+              {hasTranslations(definition) && (
+                <ListColumn source="translationCoverage" label="builders.coverage.column" disableSort>
+                  <TranslationCoverageCell definition={definition} />
                 </ListColumn>
-              );
-            })}
-            {hasTranslations(definition) && (
-              <ListColumn source="translationCoverage" label="builders.coverage.column" disableSort>
-                <TranslationCoverageCell definition={definition} />
-              </ListColumn>
-            )}
-          </ListTable>
-        </ListSkeleton>
+              )}
+            </ListTable>
+          </ListSkeleton>
+        </LiveListProvider>
       </InfiniteList>
     );
   }
