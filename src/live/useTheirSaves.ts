@@ -1,11 +1,12 @@
 /**
  * Saves of the open item by someone else (docs/live.md, "An item open elsewhere"): heard on the
- * stream, or, against an API without one, found by reading the item's version again when the tab
- * regains focus. Either way the item as it is now is read, for the notice and the merge.
+ * stream, or, against an API without one, found by reading the item again when the tab regains
+ * focus (its version, or where the API has none, its content against the form's copy). Either way the item as it is now is read, for the notice and the merge.
  */
 import { useEffect, useState } from 'react';
 import { useDataProvider, type RaRecord } from 'react-admin';
 import { versionOf } from '../../providers/versions';
+import { changesSince } from '../builders/versions/threeWayMerge';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Person } from '../../providers/live';
 import { useLiveClient, useLiveEvents, useLiveStatus } from './LiveContext';
@@ -29,7 +30,9 @@ export function useTheirSaves(definition: ResourceDefinition, record: RaRecord |
   const readTheirs = async (by: TheirSave['by'], at?: string) => {
     if (id === undefined) return;
     const { data } = await dataProvider.getOne(resource, { id });
-    if ((versionOf(data) ?? 0) > (version ?? 0)) setSave({ theirs: data, by, at, deleted: false });
+    // An API without versions (a stock Laravel one): whether what the form shows differs from the item now.
+    const moved = version === undefined ? changesSince(definition, record!, data).length > 0 : (versionOf(data) ?? 0) > version;
+    if (moved) setSave({ theirs: data, by, at, deleted: false });
   };
 
   useLiveEvents((event) => {
@@ -43,7 +46,7 @@ export function useTheirSaves(definition: ResourceDefinition, record: RaRecord |
 
   // Without the stream: the item's version is read again when the user comes back to the tab.
   useEffect(() => {
-    if (status !== 'unavailable' || version === undefined) return;
+    if (status !== 'unavailable') return;
     const check = () => {
       if (document.visibilityState === 'visible') void readTheirs(undefined).catch(() => undefined);
     };

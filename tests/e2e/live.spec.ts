@@ -4,7 +4,7 @@
  * through the merge; a list shows the other's create, change and delete without a reload.
  */
 import type { Page } from '@playwright/test';
-import { checkAccessibility, expect } from './fixtures';
+import { checkAccessibility, expect, laravelJourney } from './fixtures';
 import { accessToken, demoColleague, signInAs } from './shell/signIn';
 import { api, expectToast, inEveryLanguage, rows, save, search, staffApi, test } from './resources/journey';
 
@@ -65,3 +65,34 @@ test('a list shows what someone else creates, changes and deletes, without a rel
   expect((await request.delete(`/api/v1/admin/injuries/${id}`, { headers: { ...headers, 'If-Match': '"2"' } })).status()).toBe(204);
   await expect(rows(page)).toHaveCount(0);
 });
+
+test(
+  'against an API without the stream, a change elsewhere is told when the tab regains focus',
+  laravelJourney,
+  async ({ page, browser, request, apiProfile }) => {
+    test.skip(apiProfile !== 'laravel', 'the reference server has the stream, which tells at once (the first test)');
+    const { id } = await (await staffApi(request)).create('injuries', { name: inEveryLanguage('Focus check e2e') });
+    await page.goto(`/injuries/${id}`);
+    await expect(englishName(page)).toHaveValue('Focus check e2e (English)');
+
+    const alexContext = await browser.newContext();
+    const alex = await alexContext.newPage();
+    await signInAs(alex, demoColleague);
+    await alex.goto(`/injuries/${id}`);
+    await expect(englishName(alex)).toHaveValue('Focus check e2e (English)', { timeout: 20_000 });
+    // Nothing says there is no stream: no toast, no notice.
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await englishName(alex).fill('Focus check e2e, renamed by Alex');
+    await save(alex);
+    await expectToast(alex, 'Injury updated successfully');
+    await alexContext.close();
+
+    await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+    const notice = page.getByRole('alert').filter({ hasText: 'This item was changed elsewhere since you opened it.' });
+    await expect(notice).toContainText('Changed: Name (English)');
+    await checkAccessibility(page);
+    await notice.getByRole('button', { name: 'Take their version' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Save the merge' }).click();
+    await expect(englishName(page)).toHaveValue('Focus check e2e, renamed by Alex');
+  },
+);
