@@ -55,11 +55,15 @@ test('a list shows what someone else creates, changes and deletes, without a rel
 
   const { id } = await alex.create('injuries', { name: inEveryLanguage('Live list e2e') });
   await expect(rows(page)).toHaveCount(1);
+  const selected = rows(page).first().getByRole('checkbox');
+  await selected.check();
   const headers = { Authorization: `Bearer ${await accessToken(request, demoColleague)}`, 'If-Match': '"1"' };
   const renamed = { name: inEveryLanguage('Live list e2e renamed') };
   expect((await request.put(`/api/v1/admin/injuries/${id}`, { data: renamed, headers })).status()).toBe(200);
   await expect(rows(page).first()).toContainText('Live list e2e renamed');
   await expect(rows(page).first()).toHaveAttribute('data-live-changed', 'true');
+  // The row was changed in place: still the one selected.
+  await expect(selected).toBeChecked();
   await checkAccessibility(page);
 
   expect((await request.delete(`/api/v1/admin/injuries/${id}`, { headers: { ...headers, 'If-Match': '"2"' } })).status()).toBe(204);
