@@ -72,8 +72,8 @@ export interface LiveClient {
 
 type EventSourceMaker = (url: string) => EventSource;
 
-/** Statuses of the ticket call that mean the API has no stream, or this user may not have one. */
-const noStream = new Set([401, 403, 404, 405, 501]);
+/** Statuses of the ticket call that mean the API has no stream. */
+const noStream = new Set([404, 405, 501]);
 const streamEvents = ['hello', 'change', 'presence', 'leave', 'reset', 'end'] as const;
 const longestWaitMs = 30_000;
 
@@ -144,6 +144,8 @@ export function createLiveClient(http: HttpClient, makeSource: EventSourceMaker 
     try {
       ticket = (await http.request<{ data: { ticket: string } }>('admin/live/tickets', { method: 'POST' })).data.ticket;
     } catch (error) {
+      // Signed out meanwhile: the next screen that listens, after a sign-in, opens it again.
+      if (isHttpError(error) && (error.status === 401 || error.status === 403)) return setStatus('closed');
       if (isHttpError(error) && error.status !== undefined && noStream.has(error.status)) return setStatus('unavailable');
       return retryLater();
     }
@@ -168,7 +170,7 @@ export function createLiveClient(http: HttpClient, makeSource: EventSourceMaker 
     present: () => [...places.values()],
     subscribe(listener) {
       listeners.add(listener);
-      if (listeners.size === 1 && status === 'closed') void connect();
+      if (status === 'closed') void connect();
       return () => listeners.delete(listener);
     },
     onStatus(listener) {

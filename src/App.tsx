@@ -18,7 +18,6 @@ import { ShellNotification } from './notifications/ShellNotification';
 import { LandingRedirect } from './routes/LandingRedirect';
 import { importPath, shellRoutes, translationsPath } from './routes/routeTable';
 import { i18nProvider } from './i18n/i18nProvider';
-import { LiveProvider } from './live/LiveContext';
 import { darkTheme, lightTheme } from './theme/themes';
 
 /** Only this screen needs it: loaded when opened. */
@@ -51,65 +50,63 @@ export default function App({ providers, store }: AreaProps) {
       darkTheme={darkTheme}
     >
       <CssBaseline enableColorScheme>
-        <LiveProvider>
-          <CoreAdminUI
-            disableTelemetry
-            requireAuth
-            title={productName}
-            layout={MainLayout}
-            loginPage={false}
-            authCallbackPage={AuthCallback}
-            loading={LoadingPage}
-            error={AppErrorPage}
-            accessDenied={ForbiddenPage}
-            authenticationError={UnauthorizedPage}
-            catchAll={RedirectToRoot}
-          >
-            {resourceModules.map(({ translations: _screen, ...module }) => (
-              <Resource key={module.name} {...module} />
+        <CoreAdminUI
+          disableTelemetry
+          requireAuth
+          title={productName}
+          layout={MainLayout}
+          loginPage={false}
+          authCallbackPage={AuthCallback}
+          loading={LoadingPage}
+          error={AppErrorPage}
+          accessDenied={ForbiddenPage}
+          authenticationError={UnauthorizedPage}
+          catchAll={RedirectToRoot}
+        >
+          {resourceModules.map(({ translations: _screen, ...module }) => (
+            <Resource key={module.name} {...module} />
+          ))}
+          <CustomRoutes noLayout>
+            <Route path={shellRoutes.accountDeletion.path} element={<AccountDeletionPage />} />
+          </CustomRoutes>
+          <CustomRoutes>
+            <Route path="/" element={<LandingRedirect />} />
+            {resourceModules.map(({ name, translations: Translations }) =>
+              Translations ? (
+                <Route
+                  key={name}
+                  path={translationsPath(name)}
+                  element={
+                    <ResourceContextProvider value={name}>
+                      <CanAccess resource={name} action="list" accessDenied={<ForbiddenPage />}>
+                        <Translations />
+                      </CanAccess>
+                    </ResourceContextProvider>
+                  }
+                />
+              ) : null,
+            )}
+            {definitions.map((definition) => (
+              <Route key={definition.name} path={importPath(definition.name)} element={<ImportRoute definition={definition} />} />
             ))}
-            <CustomRoutes noLayout>
-              <Route path={shellRoutes.accountDeletion.path} element={<AccountDeletionPage />} />
-            </CustomRoutes>
-            <CustomRoutes>
-              <Route path="/" element={<LandingRedirect />} />
-              {resourceModules.map(({ name, translations: Translations }) =>
-                Translations ? (
-                  <Route
-                    key={name}
-                    path={translationsPath(name)}
-                    element={
-                      <ResourceContextProvider value={name}>
-                        <CanAccess resource={name} action="list" accessDenied={<ForbiddenPage />}>
-                          <Translations />
-                        </CanAccess>
-                      </ResourceContextProvider>
-                    }
-                  />
-                ) : null,
-              )}
-              {definitions.map((definition) => (
-                <Route key={definition.name} path={importPath(definition.name)} element={<ImportRoute definition={definition} />} />
-              ))}
-              <Route
-                path={shellRoutes.security.path}
-                element={
-                  <Suspense fallback={null}>
-                    <SecurityPage />
-                  </Suspense>
-                }
-              />
-              <Route
-                path={shellRoutes.export.path}
-                element={
-                  <CanAccess resource="export" action="list" accessDenied={<ForbiddenPage />}>
-                    <ExportPage />
-                  </CanAccess>
-                }
-              />
-            </CustomRoutes>
-          </CoreAdminUI>
-        </LiveProvider>
+            <Route
+              path={shellRoutes.security.path}
+              element={
+                <Suspense fallback={null}>
+                  <SecurityPage />
+                </Suspense>
+              }
+            />
+            <Route
+              path={shellRoutes.export.path}
+              element={
+                <CanAccess resource="export" action="list" accessDenied={<ForbiddenPage />}>
+                  <ExportPage />
+                </CanAccess>
+              }
+            />
+          </CustomRoutes>
+        </CoreAdminUI>
         <ShellNotification />
       </CssBaseline>
     </AdminContext>

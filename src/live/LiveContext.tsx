@@ -1,21 +1,23 @@
 /**
- * The tab's live client (providers/live.ts), made once with the main area and closed with it, and
- * the hooks that listen to it. Without the stream (an API that has none) listeners hear nothing.
+ * The tab's live client (providers/live.ts): one per session's HTTP client, made when a screen
+ * first listens (so only the screens that use it load it, never the sign-in area), and the hooks
+ * that listen to it. Without the stream (an API that has none) listeners hear nothing.
  */
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { createLiveClient, type LiveClient, type LiveEvent, type LiveStatus } from '../../providers/live';
-import { useApi } from '../api/ApiContext';
+import type { HttpClient } from '../../providers/http-client';
+import { ApiContext } from '../api/ApiContext';
 
-const LiveContext = createContext<LiveClient | undefined>(undefined);
+const clients = new WeakMap<HttpClient, LiveClient>();
 
-export function LiveProvider({ children, client }: { children: ReactNode; client?: LiveClient }) {
-  const { httpClient } = useApi();
-  const [live] = useState(() => client ?? createLiveClient(httpClient));
-  useEffect(() => () => live.close(), [live]);
-  return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
+/** None outside the admin's API (a component rendered alone in a test). */
+export function useLiveClient(): LiveClient | undefined {
+  const api = useContext(ApiContext);
+  if (!api) return undefined;
+  let client = clients.get(api.httpClient);
+  if (!client) clients.set(api.httpClient, (client = createLiveClient(api.httpClient)));
+  return client;
 }
-
-export const useLiveClient = (): LiveClient | undefined => useContext(LiveContext);
 
 /** Calls `listener` with every event of the stream while mounted (the latest `listener` each time). */
 export function useLiveEvents(listener: (event: LiveEvent) => void) {
