@@ -29,6 +29,8 @@ import { registerOpenApi } from './openapi/document';
 import { serializerCompiler, validatorCompiler } from './http/route-schemas';
 import { definitionsFingerprint } from '../resources/fingerprint';
 import { authenticate, registerAuth, requireRole } from './auth';
+import { LiveHub } from './live/hub';
+import { registerLiveRoutes, registerLiveStream } from './live/routes';
 
 export const apiPrefix = '/api/v1';
 
@@ -118,11 +120,16 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
   });
 
   await registerOpenApi(app, context.definitions, apiPrefix);
+  const live = new LiveHub(context, (error) => app.log.error({ err: error }, 'the live streams failed'));
+  await live.start();
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', () => live.stop());
 
   await app.register(
     async (api) => {
       await registerAuth(api, context);
       // The contract, generated from the routes' schemas; public, like the docs it stands for.
+      await registerLiveStream(api, context, live);
       api.get('/openapi.json', { schema: openApiSchema }, async () => app.swagger());
       // What the admin compares with its own: one built from other definitions says it is stale.
       const definitions = { fingerprint: definitionsFingerprint(context.definitions) };
@@ -137,6 +144,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
           await registerExportRoutes(admin, context);
           await registerImportRoutes(admin, context);
           await registerSavedViewRoutes(admin, context);
+          await registerLiveRoutes(admin, context, live);
         },
         { prefix: '/admin' },
       );

@@ -23,6 +23,7 @@ import { DefinitionChangeError, planDefinitionChanges } from './definition-chang
 import { migrateArchive } from './archive';
 import { MigrationFailure, failingLoudly } from './migration-failure';
 import { renameProblems } from '../../resources/renames';
+import { migrateLive } from '../live/events';
 import { listIndexes } from '../lists';
 import { serverKindOf } from '../kinds';
 
@@ -215,6 +216,7 @@ export async function migrate(
       await migrateContent(statements, served, log);
       await migrateHistory(statements, served);
       await migrateSavedViews(statements);
+      await migrateLive(statements);
     });
   } catch (error) {
     if (error instanceof DefinitionChangeError || error instanceof MigrationFailure) throw error;

@@ -216,6 +216,16 @@ describe('the OpenAPI document', () => {
       request('PATCH', `/admin/saved-views/${viewId}`, { shared: true }),
     );
     await call('DELETE', '/admin/saved-views/{id}', `/admin/saved-views/${viewId}`, request('DELETE', `/admin/saved-views/${viewId}`));
+    await call('POST', '/admin/live/tickets', '/admin/live/tickets', request('POST', '/admin/live/tickets'));
+    const presence = { tab: 'contract-tab', resource: 'exercises', id: crypto.randomUUID(), view: 'en' };
+    await call('POST', '/admin/live/presence', '/admin/live/presence', request('POST', '/admin/live/presence', presence));
+    const unticketed = fetch(`${server.apiUrl}/live/stream?ticket=spent&tab=contract-tab`);
+    await call(
+      'GET',
+      '/live/stream',
+      '/live/stream',
+      unticketed.then(async (response) => ({ status: response.status, body: await response.json() })),
+    );
 
     const member = await createMemberSession(server);
     const asMember = (method: string, path: string, body?: unknown) =>

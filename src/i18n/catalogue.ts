@@ -11,6 +11,7 @@ import { draftMessages } from '../drafts/messages';
 import { accountDeletionMessages } from './account-deletion-messages';
 import { exportMessages } from './export-messages';
 import { importMessages } from './import-messages';
+import { liveMessages } from './live-messages';
 import { securityMessages } from './security-messages';
 import { resourceMessages } from './resource-messages';
 import { shellMessages } from './shell-messages';
@@ -37,4 +38,5 @@ export const catalogue = {
   ...accountDeletionMessages,
   ...draftMessages,
   ...securityMessages,
+  ...liveMessages,
 };

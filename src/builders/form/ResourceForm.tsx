@@ -18,6 +18,7 @@ import { FormFields } from './FormFields';
 import { FormHeader } from './FormHeader';
 import { InvalidFormNotice } from './InvalidFormNotice';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { LiveItem } from '../../live/LiveItem';
 import type { FormView } from './steps/stepPaths';
 import { SteppedForm } from './steps/SteppedForm';
 
@@ -45,6 +46,7 @@ export function ResourceForm({ definition, view, defaultValues, toolbar }: Resou
       >
         <FormDraft definition={definition} />
         <InvalidFormNotice definition={definition} />
+        {view === 'edit' && <LiveItem definition={definition} />}
       </SteppedForm>
     );
   }
@@ -56,6 +58,7 @@ export function ResourceForm({ definition, view, defaultValues, toolbar }: Resou
         <FormHeader definition={definition} view={view} />
         <Stack sx={{ alignItems: 'flex-start' }}>
           <FormDraft definition={definition} />
+          {view === 'edit' && <LiveItem definition={definition} />}
           <InvalidFormNotice definition={definition} />
           <UnsavedChangesGuard />
           <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} />

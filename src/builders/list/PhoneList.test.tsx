@@ -22,7 +22,14 @@ beforeAll(async () => {
   await createGadget(api.dataProvider, { title: 'Kite', code: 'K', size: 'large', tags: ['outdoor'] });
   // A phone's width: every query for a width at most some size matches (theme.breakpoints.down).
   window.matchMedia = (query: string) =>
-    ({ matches: /max-width/.test(query), media: query, addEventListener() {}, removeEventListener() {}, addListener() {}, removeListener() {} }) as never;
+    ({
+      matches: /max-width/.test(query),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+      addListener() {},
+      removeListener() {},
+    }) as never;
 });
 
 afterAll(() => {

@@ -33,6 +33,7 @@ import { NextPageLoader } from './NextPageLoader';
 import { pagesAsOne } from './pagesAsOne';
 import { PhoneRowCard, phoneDetailSources } from './PhoneRowCard';
 import { VirtualListBody } from './VirtualListBody';
+import { LiveListProvider } from '../../live/useLiveList';
 import { listTableStyle } from './listTableStyle';
 import { viewAuthLoading } from '../viewAuthLoading';
 
@@ -112,39 +113,41 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         exporter={false}
         sx={listStyle}
       >
-        <ListScrollPosition />
-        <ListSkeleton definition={definition} columns={phone ? 1 : columns.length + (hasTranslations(definition) ? 1 : 0)}>
-          <ListTable
-            selectionBar={
-              <SteadyListContext followsSelection>
-                <MatchingSelectionProvider>
-                  <SelectionBar definition={definition} />
-                </MatchingSelectionProvider>
-              </SteadyListContext>
-            }
-          >
-            {phone ? (
-              <ListColumn source={linked} disableSort={!list.sortable.includes(linked)}>
-                <PhoneRowCard definition={definition} details={phoneDetails} />
-              </ListColumn>
-            ) : (
-              columns.map((source) => {
-                const field = fieldBySource(definition, source);
-                const value = <FieldValue definition={definition} field={field} />;
-                return (
-                  <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
-                    {source === linked && !screenKindOf(field).unlinked ? <EditLink>{value}</EditLink> : value}
-                  </ListColumn>
-                );
-              })
-            )}
-            {!phone && hasTranslations(definition) && (
-              <ListColumn source="translationCoverage" label="builders.coverage.column" disableSort>
-                <TranslationCoverageCell definition={definition} />
-              </ListColumn>
-            )}
-          </ListTable>
-        </ListSkeleton>
+        <LiveListProvider definition={definition}>
+          <ListScrollPosition />
+          <ListSkeleton definition={definition} columns={phone ? 1 : columns.length + (hasTranslations(definition) ? 1 : 0)}>
+            <ListTable
+              selectionBar={
+                <SteadyListContext followsSelection>
+                  <MatchingSelectionProvider>
+                    <SelectionBar definition={definition} />
+                  </MatchingSelectionProvider>
+                </SteadyListContext>
+              }
+            >
+              {phone ? (
+                <ListColumn source={linked} disableSort={!list.sortable.includes(linked)}>
+                  <PhoneRowCard definition={definition} details={phoneDetails} />
+                </ListColumn>
+              ) : (
+                columns.map((source) => {
+                  const field = fieldBySource(definition, source);
+                  const value = <FieldValue definition={definition} field={field} />;
+                  return (
+                    <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
+                      {source === linked && !screenKindOf(field).unlinked ? <EditLink>{value}</EditLink> : value}
+                    </ListColumn>
+                  );
+                })
+              )}
+              {!phone && hasTranslations(definition) && (
+                <ListColumn source="translationCoverage" label="builders.coverage.column" disableSort>
+                  <TranslationCoverageCell definition={definition} />
+                </ListColumn>
+              )}
+            </ListTable>
+          </ListSkeleton>
+        </LiveListProvider>
       </InfiniteList>
     );
   }

@@ -74,6 +74,8 @@ export const listTableStyle = {
     outline: 0,
     // An item that could not be read and came without an id of its own opens nothing (ListRow).
     '&[data-unreadable="closed"]': { cursor: 'default' },
+    // Changed by someone else in the last minute (docs/live.md, "Lists"): a bar on its leading edge.
+    '&[data-live-changed] > td:first-of-type': (theme: Theme) => ({ boxShadow: `inset 3px 0 0 ${theme.palette.info.main}` }),
   },
   [hoveredAtRest(`.${DataTableClasses.row}:not([data-unreadable="closed"])`)]: { bgcolor: 'action.hover' },
   [`& td.${DataTableClasses.rowCell}, & td.${listBodyClasses.checkboxCell}`]: bodyCellStyle,

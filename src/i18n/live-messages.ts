@@ -1,0 +1,15 @@
+/** The live parts of the admin (docs/live.md): who else has an item open, saves by others, rows changed by others. */
+export const liveMessages = {
+  live: {
+    editing: '%{name} is editing · since %{time}',
+    editing_on: '%{name} is editing · since %{time} · %{view}',
+    saved_by: '%{name} saved this item just now.',
+    saved_by_someone: 'Someone saved this item just now.',
+    changed_parts: 'Changed: %{parts}',
+    deleted_by: '%{name} deleted this item.',
+    take_theirs: 'Take their version',
+    dismiss: 'Dismiss',
+    changed_since_focus: 'This item was changed elsewhere since you opened it.',
+    recently_changed: 'Changed by someone else in the last minute',
+  },
+} as const;
