@@ -26,7 +26,8 @@ import { registerExportRoutes } from './export/routes';
 import { registerImportRoutes } from './import/routes';
 import { registerSavedViewRoutes } from './saved-views/routes';
 import { registerOpenApi } from './openapi/document';
-import { serializerCompiler, validatorCompiler } from './http/route-schemas';
+import { nothing, serializerCompiler, validatorCompiler } from './http/route-schemas';
+import { errorAnswers } from './openapi/answers';
 import { definitionsFingerprint } from '../resources/fingerprint';
 import { authenticate, registerAuth, requireRole } from './auth';
 import { LiveHub } from './live/hub';
@@ -65,7 +66,8 @@ const definitionsSchema = {
   tags: ['Documents'],
   summary: 'The fingerprint of the resource definitions served: an admin built from others is stale',
   security: [],
-  response: { 200: z.object({ fingerprint: z.string() }) },
+  querystring: nothing,
+  response: { 200: z.object({ fingerprint: z.string() }), ...errorAnswers(422) },
 };
 
 /** An API route as registered: `METHOD /api/v1/path`, and its schemas. */

@@ -11,7 +11,7 @@ import { signedInUser } from '../auth';
 import { unauthenticated } from '../errors';
 import { parseBody } from '../http/parse-body';
 import { requestQuery } from '../http/request-url';
-import { checkedBy } from '../http/route-schemas';
+import { checkedBy, nothing } from '../http/route-schemas';
 import { dataOf, errorAnswers, noBody } from '../openapi/answers';
 import type { LiveHub } from './hub';
 import { presenceSchema } from './presence';
@@ -33,6 +33,8 @@ const tags = ['Live'];
 const ticketSchema = {
   tags,
   summary: "A single-use ticket that opens this tab's live stream",
+  // It takes no body; one sent must be empty.
+  body: checkedBy(nothing, (body) => (body === undefined || body === null ? {} : parseBody(nothing, body))),
   response: { 200: dataOf(shape.strictObject({ ticket: shape.string(), expires_in: shape.int() })), ...errorAnswers(401, 403) },
 };
 
