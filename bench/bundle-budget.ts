@@ -27,7 +27,7 @@ export const importJsTargetBytes = 40_000;
  * member of staff downloads over a day, so what is added needs a look at what it brings
  * (docs/performance.md, the first table).
  */
-export const wholeAdminJsTargetBytes = 360_000;
+export const wholeAdminJsTargetBytes = 365_000;
 /** What the test lets them weigh: the target itself. */
 export const wholeAdminJsBudgetBytes = wholeAdminJsTargetBytes;
 
