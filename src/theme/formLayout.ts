@@ -20,6 +20,7 @@ export const stickySaveBar = { position: 'sticky', bottom: 0, zIndex: 3 } as con
  * the save bar's to keep.
  */
 export const formCard = {
-  [`& .${EditClasses.card}, & .${CreateClasses.card}`]: { overflow: 'visible' },
+  // A flex item no wider than the screen: its steps and language tabs scroll in their own rows.
+  [`& .${EditClasses.card}, & .${CreateClasses.card}`]: { overflow: 'visible', minWidth: 0 },
   [`& .${ToolbarClasses.desktopToolbar}`]: { borderBottomLeftRadius: tokens.radius, borderBottomRightRadius: tokens.radius },
 } as const;
