@@ -4,6 +4,8 @@ import type { Catalogue, Noun } from './en';
 /** The accusative demonstrative and the nominative adjective ending by gender: diesen neuen Autor, diese neue Übung, dieses neue Video. */
 const this_ = { m: 'diesen', f: 'diese', n: 'dieses' } as const;
 const new_ = { m: 'Neuer', f: 'Neue', n: 'Neues' } as const;
+const thisOne = { m: 'Dieser', f: 'Diese', n: 'Dieses' } as const;
+const first = { m: 'Ersten', f: 'Erste', n: 'Erstes' } as const;
 
 const german: Catalogue = {
   locale: 'de-DE',
@@ -229,6 +231,10 @@ const german: Catalogue = {
   },
   shell: {
     progress: 'Seite wird geladen',
+    staleAdmin: {
+      message: 'Diese Verwaltung ist älter als der Server: Laden Sie neu, um die aktuellen Formulare und Listen zu nutzen.',
+      reload: 'Neu laden',
+    },
     menu: { export: 'Exportieren', accountDeletion: 'Konto löschen' },
     language: { label: 'Sprache', menu: 'Sprache der Oberfläche' },
     signIn: {
@@ -241,6 +247,8 @@ const german: Catalogue = {
         heading: 'Anmelden',
         welcome: 'Melden Sie sich an, um die Trainingsinhalte zu verwalten.',
         greeting: 'Willkommen zurück, %{name}',
+        sessionEnded:
+          'Ihre Sitzung ist abgelaufen. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie waren: Nicht Gespeichertes bleibt als Entwurf erhalten.',
         submit: 'Anmelden',
         forgotPassword: 'Passwort vergessen?',
         invalidCredentials: 'E-Mail-Adresse oder Passwort ist falsch',
@@ -341,6 +349,9 @@ const german: Catalogue = {
     select: { none: 'Keine Angabe' },
     list: {
       select: '%{name} auswählen',
+      filters: 'Filter',
+      filters_on: 'Filter (%{count})',
+      more_actions: 'Weitere Aktionen',
       unreadable_problems: 'Was nicht stimmte: %{problems}',
       load_failed: 'Die Liste konnte nicht geladen werden: %{message}',
       next_page_failed: 'Die nächsten Einträge konnten nicht geladen werden: %{message}',
@@ -390,6 +401,7 @@ const german: Catalogue = {
         running_true: '%{field} wird bei %{items} auf Ja gesetzt…',
         running_false: '%{field} wird bei %{items} auf Nein gesetzt…',
       },
+      selection: { selected: '%{items} ausgewählt' },
       matching: {
         select_all: 'Alle %{items} passenden auswählen',
         select_all_unknown: 'Alle passenden auswählen',
@@ -399,9 +411,7 @@ const german: Catalogue = {
         unavailable: 'Dieser Server kann nicht alle passenden Einträge auswählen: %{message}',
         changed:
           'Die Auswahl hat sich geändert, während Sie bestätigt haben: Jetzt passen %{items}. Nichts wurde geändert; bestätigen Sie erneut, um fortzufahren.',
-        delete_title: 'Alle passenden Einträge löschen?',
-        delete_content:
-          'Alle %{items} löschen, die zur Suche und den Filtern passen? Sie lassen sich unter „Kürzlich gelöscht“ wiederherstellen.',
+        delete_title: 'Alle %{items} löschen, die passen?',
         deleting: '%{items} werden gelöscht…',
         deleted: '%{items} gelöscht',
       },
@@ -439,7 +449,8 @@ const german: Catalogue = {
         your_change: 'Hier geändert',
         their_change: 'Anderswo gespeichert',
       },
-      history: 'Verlauf (1 Version) |||| Verlauf (%{smart_count} Versionen)',
+      history: 'Verlauf',
+      none_kept: 'Noch keine frühere Version gespeichert: Ab jetzt wird jede Änderung aufbewahrt.',
       versions: 'Versionen',
       version: 'Version %{version}: %{action}',
       actions: { create: 'angelegt', update: 'geändert', delete: 'gelöscht', restore: 'wiederhergestellt' },
@@ -457,6 +468,18 @@ const german: Catalogue = {
       restored_deleted: '%{name} wiederhergestellt',
       no_versions:
         'Dieser Server sagt nicht, welche Version eines Eintrags Sie bearbeiten: Gleichzeitige Änderungen lassen sich hier nicht erkennen.',
+    },
+    form: {
+      version: 'Version %{version}',
+      unsaved: 'Ungespeicherte Änderungen, als Entwurf behalten',
+      saved: 'Alle Änderungen gespeichert',
+      translated: '%{complete}/%{total} Sprachen übersetzt',
+      save_and_continue: 'Speichern und weiter bearbeiten',
+      leave_title: 'Ohne Speichern verlassen?',
+      leave: 'Verlassen',
+      stay: 'Bleiben',
+      invalid: 'Nicht gespeichert: Prüfen Sie %{fields}.',
+      field_in_languages: '%{field} (%{languages})',
     },
     steps: { label: 'Schritte', has_errors: 'Fehlerhaft', back: 'Zurück', next: 'Weiter' },
   },
@@ -499,6 +522,7 @@ const german: Catalogue = {
     deletedTitle: 'Ihr Konto wurde gelöscht',
     deleted: 'Das Konto von %{email} und alles Persönliche dazu sind gelöscht, und Sie wurden abgemeldet.',
     toSignIn: 'Zur Anmeldung',
+    back: 'Zurück',
     failed: 'Das Konto konnte nicht gelöscht werden: %{message}',
   },
   import: {
@@ -643,6 +667,18 @@ const german: Catalogue = {
       },
     },
   },
+  live: {
+    editing: '%{name} bearbeitet · seit %{time}',
+    editing_on: '%{name} bearbeitet · seit %{time} · %{view}',
+    saved_by: '%{name} hat diesen Eintrag gerade gespeichert.',
+    saved_by_someone: 'Jemand hat diesen Eintrag gerade gespeichert.',
+    changed_parts: 'Geändert: %{parts}',
+    deleted_by: '%{name} hat diesen Eintrag gelöscht.',
+    take_theirs: 'Die andere Version übernehmen',
+    dismiss: 'Schließen',
+    changed_since_focus: 'Dieser Eintrag wurde anderswo geändert, seit Sie ihn geöffnet haben.',
+    recently_changed: 'In der letzten Minute von jemand anderem geändert',
+  },
   server: {
     invalidData: 'Die übermittelten Daten sind ungültig.',
     invalidQuery: 'Die Abfrage ist ungültig.',
@@ -719,9 +755,13 @@ const german: Catalogue = {
       },
       message: {
         delete_title: `${one} „%{recordRepresentation}“ löschen`,
-        delete_content: `Möchten Sie ${this_[gender]} ${one} wirklich löschen?${warning}`,
+        delete_content: `${thisOne[gender]} ${one} kommt in „Kürzlich gelöscht“ und lässt sich dort wiederherstellen.`,
+        delete_content_final: `Möchten Sie ${this_[gender]} ${one} wirklich löschen?${warning}`,
         bulk_delete_title: `1 ${one} löschen |||| %{smart_count} ${other} löschen`,
         bulk_delete_content:
+          `${thisOne[gender]} ${one} kommt in „Kürzlich gelöscht“ und lässt sich dort wiederherstellen. |||| ` +
+          `Diese %{smart_count} ${other} kommen in „Kürzlich gelöscht“ und lassen sich dort wiederherstellen.`,
+        bulk_delete_content_final:
           `Möchten Sie ${this_[gender]} ${one} wirklich löschen?${warning} |||| ` +
           `Möchten Sie diese %{smart_count} ${other} wirklich löschen?${warning}`,
         save_title: `${one} speichern`,
@@ -729,6 +769,9 @@ const german: Catalogue = {
         count: `1 ${one} |||| %{smart_count} ${other}`,
         estimated_count: `etwa %{smart_count} ${other}`,
         unreadable: `${one} konnte nicht gelesen werden`,
+        empty: `Noch keine ${other}.`,
+        no_match: `Keine ${other} passen zur Suche und den Filtern.`,
+        create_first: `${first[gender]} ${one} anlegen`,
       },
       titles: {
         list: other,

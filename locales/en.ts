@@ -35,14 +35,21 @@ export interface ResourceTexts {
   notifications: { created: string; updated: string; deleted: string };
   message: {
     delete_title: string;
+    /** Where the API keeps history: the item goes to Recently deleted (docs/versions.md). */
     delete_content: string;
+    /** Elsewhere: docs/spec.md §8's final words. */
+    delete_content_final: string;
     bulk_delete_title: string;
     bulk_delete_content: string;
+    bulk_delete_content_final: string;
     save_title: string;
     save_content: string;
     count: string;
     estimated_count: string;
     unreadable: string;
+    empty: string;
+    no_match: string;
+    create_first: string;
   };
   titles: { list: string; create: string; edit: string; translations: string; import: string };
 }
@@ -93,6 +100,7 @@ const english = {
   },
   shell: {
     progress: 'Page loading',
+    staleAdmin: { message: 'This admin is older than the server: reload to use the current forms and lists.', reload: 'Reload' },
     menu: { export: 'Export', accountDeletion: 'Account deletion' },
     language: { label: 'Language', menu: 'Interface language' },
     signIn: {
@@ -105,6 +113,7 @@ const english = {
         heading: 'Sign in',
         welcome: 'Sign in to manage the training content.',
         greeting: 'Welcome back, %{name}',
+        sessionEnded: 'Your session has ended. Sign in again to go on where you were: what you had not saved is kept as a draft.',
         submit: 'Sign in',
         forgotPassword: 'Forgot your password?',
         invalidCredentials: 'Invalid email or password',
@@ -203,6 +212,9 @@ const english = {
     select: { none: 'None' },
     list: {
       select: 'Select %{name}',
+      filters: 'Filters',
+      filters_on: 'Filters (%{count})',
+      more_actions: 'More actions',
       unreadable_problems: 'What was wrong: %{problems}',
       load_failed: 'The list could not be loaded: %{message}',
       next_page_failed: 'The next items could not be loaded: %{message}',
@@ -251,6 +263,7 @@ const english = {
         running_true: 'Setting %{field} to yes on %{items}…',
         running_false: 'Setting %{field} to no on %{items}…',
       },
+      selection: { selected: '%{items} selected' },
       matching: {
         select_all: 'Select all %{items} matching',
         select_all_unknown: 'Select all matching',
@@ -259,8 +272,7 @@ const english = {
         too_many: 'More than %{limit} items match: narrow the search or filters to change them at once.',
         unavailable: 'This server cannot select every matching item: %{message}',
         changed: 'The selection changed while you confirmed: %{items} match now. Nothing was changed; confirm again to go on.',
-        delete_title: 'Delete all matching items?',
-        delete_content: 'Delete all %{items} that match the search and filters? They can be restored from Recently deleted.',
+        delete_title: 'Delete all %{items} that match?',
         deleting: 'Deleting %{items}…',
         deleted: '%{items} deleted',
       },
@@ -299,7 +311,8 @@ const english = {
         your_change: 'Changed here',
         their_change: 'Saved elsewhere',
       },
-      history: 'History (1 version) |||| History (%{smart_count} versions)',
+      history: 'History',
+      none_kept: 'No earlier version is kept yet: every change from now on will be.',
       versions: 'Versions',
       version: 'Version %{version}: %{action}',
       actions: { create: 'created', update: 'changed', delete: 'deleted', restore: 'restored' },
@@ -316,6 +329,18 @@ const english = {
       restore_deleted: 'Restore %{name}',
       restored_deleted: '%{name} restored',
       no_versions: 'This server does not say which version of an item you edit: simultaneous edits cannot be detected here.',
+    },
+    form: {
+      version: 'Version %{version}',
+      unsaved: 'Unsaved changes, kept as a draft',
+      saved: 'All changes saved',
+      translated: '%{complete}/%{total} languages translated',
+      save_and_continue: 'Save and continue editing',
+      leave_title: 'Leave without saving?',
+      leave: 'Leave',
+      stay: 'Stay',
+      invalid: 'Not saved: check %{fields}.',
+      field_in_languages: '%{field} (%{languages})',
     },
     steps: { label: 'Steps', has_errors: 'Has errors', back: 'Back', next: 'Next' },
   },
@@ -357,6 +382,7 @@ const english = {
     deletedTitle: 'Your account has been deleted',
     deleted: 'The account of %{email} and everything personal to it are gone, and you have been signed out.',
     toSignIn: 'Go to the sign-in screen',
+    back: 'Back',
     failed: 'The account could not be deleted: %{message}',
   },
   import: {
@@ -499,6 +525,19 @@ const english = {
     },
   },
   /** What the reference server writes for a person to read (docs/api.md "Errors"), beside `validation`. */
+  /** The live parts of the admin (docs/live.md): who else has an item open, saves by others, rows changed by others. */
+  live: {
+    editing: '%{name} is editing · since %{time}',
+    editing_on: '%{name} is editing · since %{time} · %{view}',
+    saved_by: '%{name} saved this item just now.',
+    saved_by_someone: 'Someone saved this item just now.',
+    changed_parts: 'Changed: %{parts}',
+    deleted_by: '%{name} deleted this item.',
+    take_theirs: 'Take their version',
+    dismiss: 'Dismiss',
+    changed_since_focus: 'This item was changed elsewhere since you opened it.',
+    recently_changed: 'Changed by someone else in the last minute',
+  },
   server: {
     invalidData: 'The given data was invalid.',
     invalidQuery: 'The given query was invalid.',
@@ -574,9 +613,13 @@ const english = {
       },
       message: {
         delete_title: `Delete ${lower(one)} %{recordRepresentation}`,
-        delete_content: `Are you sure you want to delete this ${lower(one)}?${warning}`,
+        delete_content: `This ${lower(one)} goes to Recently deleted, where it can be restored.`,
+        delete_content_final: `Are you sure you want to delete this ${lower(one)}?${warning}`,
         bulk_delete_title: `Delete 1 ${lower(one)} |||| Delete %{smart_count} ${lower(other)}`,
         bulk_delete_content:
+          `This ${lower(one)} goes to Recently deleted, where it can be restored. |||| ` +
+          `These %{smart_count} ${lower(other)} go to Recently deleted, where they can be restored.`,
+        bulk_delete_content_final:
           `Are you sure you want to delete this ${lower(one)}?${warning} |||| ` +
           `Are you sure you want to delete these %{smart_count} ${lower(other)}?${warning}`,
         save_title: `Save ${lower(one)}`,
@@ -584,6 +627,9 @@ const english = {
         count: `1 ${lower(one)} |||| %{smart_count} ${lower(other)}`,
         estimated_count: `about %{smart_count} ${lower(other)}`,
         unreadable: `Could not parse ${lower(one)}`,
+        empty: `No ${lower(other)} yet.`,
+        no_match: `No ${lower(other)} match the search and filters.`,
+        create_first: `Create the first ${lower(one)}`,
       },
       titles: {
         list: other,

@@ -226,6 +226,10 @@ const spanish: Catalogue = {
   },
   shell: {
     progress: 'Cargando la página',
+    staleAdmin: {
+      message: 'Esta administración es más antigua que el servidor: recargue para usar los formularios y listas actuales.',
+      reload: 'Recargar',
+    },
     menu: { export: 'Exportar', accountDeletion: 'Eliminar la cuenta' },
     language: { label: 'Idioma', menu: 'Idioma de la interfaz' },
     signIn: {
@@ -238,6 +242,8 @@ const spanish: Catalogue = {
         heading: 'Iniciar sesión',
         welcome: 'Inicie sesión para gestionar los contenidos de entrenamiento.',
         greeting: 'Hola de nuevo, %{name}',
+        sessionEnded:
+          'Su sesión ha terminado. Vuelva a iniciar sesión para seguir donde estaba: lo que no había guardado se conserva como borrador.',
         submit: 'Iniciar sesión',
         forgotPassword: '¿Ha olvidado su contraseña?',
         invalidCredentials: 'Correo electrónico o contraseña incorrectos',
@@ -334,6 +340,9 @@ const spanish: Catalogue = {
     select: { none: 'Ninguno' },
     list: {
       select: 'Seleccionar %{name}',
+      filters: 'Filtros',
+      filters_on: 'Filtros (%{count})',
+      more_actions: 'Más acciones',
       unreadable_problems: 'Qué estaba mal: %{problems}',
       load_failed: 'No se pudo cargar la lista: %{message}',
       next_page_failed: 'No se pudieron cargar los siguientes elementos: %{message}',
@@ -383,6 +392,7 @@ const spanish: Catalogue = {
         running_true: 'Poniendo %{field} en sí en %{items}…',
         running_false: 'Poniendo %{field} en no en %{items}…',
       },
+      selection: { selected: '%{items} seleccionados' },
       matching: {
         select_all: 'Seleccionar los %{items} que coinciden',
         select_all_unknown: 'Seleccionar todos los que coinciden',
@@ -392,9 +402,7 @@ const spanish: Catalogue = {
         unavailable: 'Este servidor no puede seleccionar todos los elementos que coinciden: %{message}',
         changed:
           'La selección cambió mientras confirmaba: ahora coinciden %{items}. No se ha cambiado nada; confirme de nuevo para seguir.',
-        delete_title: '¿Eliminar todos los elementos que coinciden?',
-        delete_content:
-          '¿Eliminar los %{items} que coinciden con la búsqueda y los filtros? Se pueden restaurar desde Eliminados recientemente.',
+        delete_title: '¿Eliminar los %{items} que coinciden?',
         deleting: 'Eliminando %{items}…',
         deleted: '%{items} eliminados',
       },
@@ -432,7 +440,8 @@ const spanish: Catalogue = {
         your_change: 'Cambiado aquí',
         their_change: 'Guardado en otro lugar',
       },
-      history: 'Historial (1 versión) |||| Historial (%{smart_count} versiones)',
+      history: 'Historial',
+      none_kept: 'Aún no se conserva ninguna versión anterior: a partir de ahora se conservará cada cambio.',
       versions: 'Versiones',
       version: 'Versión %{version}: %{action}',
       actions: { create: 'creado', update: 'cambiado', delete: 'eliminado', restore: 'restaurado' },
@@ -449,6 +458,18 @@ const spanish: Catalogue = {
       restore_deleted: 'Restaurar %{name}',
       restored_deleted: '%{name} restaurado',
       no_versions: 'Este servidor no indica qué versión de un elemento edita: aquí no se pueden detectar ediciones simultáneas.',
+    },
+    form: {
+      version: 'Versión %{version}',
+      unsaved: 'Cambios sin guardar, conservados como borrador',
+      saved: 'Todos los cambios guardados',
+      translated: '%{complete}/%{total} idiomas traducidos',
+      save_and_continue: 'Guardar y seguir editando',
+      leave_title: '¿Salir sin guardar?',
+      leave: 'Salir',
+      stay: 'Quedarse',
+      invalid: 'No guardado: revise %{fields}.',
+      field_in_languages: '%{field} (%{languages})',
     },
     steps: { label: 'Pasos', has_errors: 'Tiene errores', back: 'Atrás', next: 'Siguiente' },
   },
@@ -490,6 +511,7 @@ const spanish: Catalogue = {
     deletedTitle: 'Su cuenta se ha eliminado',
     deleted: 'La cuenta de %{email} y todo lo personal se han eliminado, y se ha cerrado su sesión.',
     toSignIn: 'Ir a iniciar sesión',
+    back: 'Volver',
     failed: 'No se pudo eliminar la cuenta: %{message}',
   },
   import: {
@@ -633,6 +655,18 @@ const spanish: Catalogue = {
       },
     },
   },
+  live: {
+    editing: '%{name} está editando · desde %{time}',
+    editing_on: '%{name} está editando · desde %{time} · %{view}',
+    saved_by: '%{name} acaba de guardar este elemento.',
+    saved_by_someone: 'Alguien acaba de guardar este elemento.',
+    changed_parts: 'Cambiado: %{parts}',
+    deleted_by: '%{name} ha eliminado este elemento.',
+    take_theirs: 'Tomar la otra versión',
+    dismiss: 'Cerrar',
+    changed_since_focus: 'Este elemento se ha cambiado en otro lugar desde que lo abrió.',
+    recently_changed: 'Cambiado por otra persona en el último minuto',
+  },
   server: {
     invalidData: 'Los datos enviados no son válidos.',
     invalidQuery: 'La consulta no es válida.',
@@ -702,6 +736,8 @@ const spanish: Catalogue = {
     const { one, other } = noun;
     const warning = irreversible ? ' Esta acción no se puede deshacer.' : '';
     const these = noun.gender === 'f' ? 'estas' : 'estos';
+    const feminine = noun.gender === 'f';
+    const This = this_(noun).replace(/^./, (letter) => letter.toLocaleUpperCase('es'));
     return {
       notifications: {
         created: `${one} ${agreed('cread', noun)}`,
@@ -710,9 +746,13 @@ const spanish: Catalogue = {
       },
       message: {
         delete_title: `Eliminar ${this_(noun)} %{recordRepresentation}`,
-        delete_content: `¿Seguro que quiere eliminar ${this_(noun)}?${warning}`,
+        delete_content: `${This} pasa a Eliminados recientemente, donde se puede restaurar.`,
+        delete_content_final: `¿Seguro que quiere eliminar ${this_(noun)}?${warning}`,
         bulk_delete_title: `Eliminar 1 ${lower(one)} |||| Eliminar %{smart_count} ${lower(other)}`,
         bulk_delete_content:
+          `${This} pasa a Eliminados recientemente, donde se puede restaurar. |||| ` +
+          `${feminine ? 'Estas' : 'Estos'} %{smart_count} ${lower(other)} pasan a Eliminados recientemente, donde se pueden restaurar.`,
+        bulk_delete_content_final:
           `¿Seguro que quiere eliminar ${this_(noun)}?${warning} |||| ` +
           `¿Seguro que quiere eliminar ${these} %{smart_count} ${lower(other)}?${warning}`,
         save_title: `Guardar ${this_(noun)}`,
@@ -720,6 +760,9 @@ const spanish: Catalogue = {
         count: `1 ${lower(one)} |||| %{smart_count} ${lower(other)}`,
         estimated_count: `unos %{smart_count} ${lower(other)}`,
         unreadable: `No se pudo leer ${this_(noun)}`,
+        empty: `Aún no hay ${lower(other)}.`,
+        no_match: `${feminine ? 'Ninguna' : 'Ningún'} ${lower(one)} coincide con la búsqueda y los filtros.`,
+        create_first: `Crear ${feminine ? 'la primera' : 'el primer'} ${lower(one)}`,
       },
       titles: {
         list: other,

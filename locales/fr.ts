@@ -56,6 +56,10 @@ const french: Catalogue = {
   },
   shell: {
     progress: 'Chargement de la page',
+    staleAdmin: {
+      message: 'Cette administration est plus ancienne que le serveur : rechargez pour utiliser les formulaires et listes actuels.',
+      reload: 'Recharger',
+    },
     menu: { export: 'Exporter', accountDeletion: 'Supprimer le compte' },
     language: { label: 'Langue', menu: "Langue de l'interface" },
     signIn: {
@@ -68,6 +72,8 @@ const french: Catalogue = {
         heading: 'Connexion',
         welcome: "Connectez-vous pour gérer les contenus d'entraînement.",
         greeting: 'Bon retour, %{name}',
+        sessionEnded:
+          'Votre session a expiré. Reconnectez-vous pour reprendre où vous en étiez : ce que vous n’aviez pas enregistré est gardé en brouillon.',
         submit: 'Se connecter',
         forgotPassword: 'Mot de passe oublié ?',
         invalidCredentials: 'Adresse e-mail ou mot de passe incorrect',
@@ -165,6 +171,9 @@ const french: Catalogue = {
     select: { none: 'Aucun' },
     list: {
       select: 'Sélectionner %{name}',
+      filters: 'Filtres',
+      filters_on: 'Filtres (%{count})',
+      more_actions: 'Plus d’actions',
       unreadable_problems: "Ce qui n'allait pas : %{problems}",
       load_failed: "La liste n'a pas pu être chargée : %{message}",
       next_page_failed: "Les éléments suivants n'ont pas pu être chargés : %{message}",
@@ -214,6 +223,7 @@ const french: Catalogue = {
         running_true: '%{field} passe à oui sur %{items}…',
         running_false: '%{field} passe à non sur %{items}…',
       },
+      selection: { selected: '%{items} sélectionnés' },
       matching: {
         select_all: 'Sélectionner les %{items} correspondants',
         select_all_unknown: 'Sélectionner tous les éléments correspondants',
@@ -223,9 +233,7 @@ const french: Catalogue = {
         unavailable: 'Ce serveur ne peut pas sélectionner tous les éléments correspondants : %{message}',
         changed:
           'La sélection a changé pendant votre confirmation : %{items} correspondent maintenant. Rien n’a été modifié ; confirmez de nouveau pour continuer.',
-        delete_title: 'Supprimer tous les éléments correspondants ?',
-        delete_content:
-          'Supprimer les %{items} qui correspondent à la recherche et aux filtres ? Ils pourront être restaurés depuis Supprimés récemment.',
+        delete_title: 'Supprimer les %{items} correspondants ?',
         deleting: 'Suppression de %{items}…',
         deleted: '%{items} supprimés',
       },
@@ -263,7 +271,8 @@ const french: Catalogue = {
         your_change: 'Modifié ici',
         their_change: 'Enregistré ailleurs',
       },
-      history: 'Historique (1 version) |||| Historique (%{smart_count} versions)',
+      history: 'Historique',
+      none_kept: 'Aucune version antérieure n’est encore gardée : chaque modification le sera désormais.',
       versions: 'Versions',
       version: 'Version %{version} : %{action}',
       actions: { create: 'créé', update: 'modifié', delete: 'supprimé', restore: 'restauré' },
@@ -281,6 +290,18 @@ const french: Catalogue = {
       restored_deleted: '%{name} restauré',
       no_versions:
         "Ce serveur n'indique pas quelle version d'un élément vous modifiez : les modifications simultanées ne peuvent pas être détectées ici.",
+    },
+    form: {
+      version: 'Version %{version}',
+      unsaved: 'Modifications non enregistrées, gardées en brouillon',
+      saved: 'Toutes les modifications sont enregistrées',
+      translated: '%{complete}/%{total} langues traduites',
+      save_and_continue: 'Enregistrer et continuer',
+      leave_title: 'Quitter sans enregistrer ?',
+      leave: 'Quitter',
+      stay: 'Rester',
+      invalid: 'Non enregistré : vérifiez %{fields}.',
+      field_in_languages: '%{field} (%{languages})',
     },
     steps: { label: 'Étapes', has_errors: 'Contient des erreurs', back: 'Précédent', next: 'Suivant' },
   },
@@ -323,6 +344,7 @@ const french: Catalogue = {
     deletedTitle: 'Votre compte a été supprimé',
     deleted: 'Le compte de %{email} et tout ce qui lui est personnel ont été supprimés, et vous avez été déconnecté.',
     toSignIn: "Aller à l'écran de connexion",
+    back: 'Retour',
     failed: "Le compte n'a pas pu être supprimé : %{message}",
   },
   import: {
@@ -467,6 +489,18 @@ const french: Catalogue = {
       },
     },
   },
+  live: {
+    editing: '%{name} modifie · depuis %{time}',
+    editing_on: '%{name} modifie · depuis %{time} · %{view}',
+    saved_by: '%{name} vient d’enregistrer cet élément.',
+    saved_by_someone: 'Quelqu’un vient d’enregistrer cet élément.',
+    changed_parts: 'Modifié : %{parts}',
+    deleted_by: '%{name} a supprimé cet élément.',
+    take_theirs: 'Prendre l’autre version',
+    dismiss: 'Fermer',
+    changed_since_focus: 'Cet élément a été modifié ailleurs depuis que vous l’avez ouvert.',
+    recently_changed: 'Modifié par quelqu’un d’autre dans la dernière minute',
+  },
   server: {
     invalidData: 'Les données envoyées ne sont pas valides.',
     invalidQuery: "La requête n'est pas valide.",
@@ -535,6 +569,9 @@ const french: Catalogue = {
   resourceTexts: (noun: Noun, irreversible: boolean) => {
     const { one, other } = noun;
     const warning = irreversible ? ' Cette action est irréversible.' : '';
+    const feminine = noun.gender === 'f';
+    const This = this_(noun).replace(/^./, (letter) => letter.toLocaleUpperCase('fr'));
+    const none = `${feminine ? 'Aucune' : 'Aucun'} ${lower(one)}`;
     return {
       notifications: {
         created: `${one} ${agreed('créé', noun)}`,
@@ -543,9 +580,13 @@ const french: Catalogue = {
       },
       message: {
         delete_title: `Supprimer ${this_(noun)} %{recordRepresentation}`,
-        delete_content: `Voulez-vous vraiment supprimer ${this_(noun)} ?${warning}`,
+        delete_content: `${This} va dans Supprimés récemment, où ${feminine ? 'elle' : 'il'} peut être ${agreed('restauré', noun)}.`,
+        delete_content_final: `Voulez-vous vraiment supprimer ${this_(noun)} ?${warning}`,
         bulk_delete_title: `Supprimer 1 ${lower(one)} |||| Supprimer %{smart_count} ${lower(other)}`,
         bulk_delete_content:
+          `${This} va dans Supprimés récemment, où ${feminine ? 'elle' : 'il'} peut être ${agreed('restauré', noun)}. |||| ` +
+          `Ces %{smart_count} ${lower(other)} vont dans Supprimés récemment, où ${feminine ? 'elles' : 'ils'} peuvent être ${agreed('restauré', noun, true)}.`,
+        bulk_delete_content_final:
           `Voulez-vous vraiment supprimer ${this_(noun)} ?${warning} |||| ` +
           `Voulez-vous vraiment supprimer ces %{smart_count} ${lower(other)} ?${warning}`,
         save_title: `Enregistrer ${this_(noun)}`,
@@ -553,6 +594,9 @@ const french: Catalogue = {
         count: `%{smart_count} ${lower(one)} |||| %{smart_count} ${lower(other)}`,
         estimated_count: `environ %{smart_count} ${lower(other)}`,
         unreadable: `Impossible de lire ${this_(noun)}`,
+        empty: `${none} pour l’instant.`,
+        no_match: `${none} ne correspond à la recherche et aux filtres.`,
+        create_first: `Créer ${feminine ? 'la première' : 'le premier'} ${lower(one)}`,
       },
       titles: {
         list: other,

@@ -225,6 +225,10 @@ const dutch: Catalogue = {
   },
   shell: {
     progress: 'Pagina wordt geladen',
+    staleAdmin: {
+      message: 'Dit beheer is ouder dan de server: laad opnieuw om de huidige formulieren en lijsten te gebruiken.',
+      reload: 'Opnieuw laden',
+    },
     menu: { export: 'Exporteren', accountDeletion: 'Account verwijderen' },
     language: { label: 'Taal', menu: 'Taal van de interface' },
     signIn: {
@@ -237,6 +241,8 @@ const dutch: Catalogue = {
         heading: 'Aanmelden',
         welcome: 'Meld u aan om de trainingsinhoud te beheren.',
         greeting: 'Welkom terug, %{name}',
+        sessionEnded:
+          'Uw sessie is verlopen. Meld u opnieuw aan om verder te gaan waar u was: wat u niet had opgeslagen, is bewaard als concept.',
         submit: 'Aanmelden',
         forgotPassword: 'Wachtwoord vergeten?',
         invalidCredentials: 'Ongeldig e-mailadres of wachtwoord',
@@ -333,6 +339,9 @@ const dutch: Catalogue = {
     select: { none: 'Geen' },
     list: {
       select: '%{name} selecteren',
+      filters: 'Filters',
+      filters_on: 'Filters (%{count})',
+      more_actions: 'Meer acties',
       unreadable_problems: 'Wat er mis was: %{problems}',
       load_failed: 'De lijst kon niet worden geladen: %{message}',
       next_page_failed: 'De volgende items konden niet worden geladen: %{message}',
@@ -382,6 +391,7 @@ const dutch: Catalogue = {
         running_true: '%{field} wordt op ja gezet bij %{items}…',
         running_false: '%{field} wordt op nee gezet bij %{items}…',
       },
+      selection: { selected: '%{items} geselecteerd' },
       matching: {
         select_all: 'Alle %{items} overeenkomende selecteren',
         select_all_unknown: 'Alle overeenkomende selecteren',
@@ -391,9 +401,7 @@ const dutch: Catalogue = {
         unavailable: 'Deze server kan niet alle overeenkomende items selecteren: %{message}',
         changed:
           'De selectie is veranderd terwijl u bevestigde: nu komen %{items} overeen. Er is niets gewijzigd; bevestig opnieuw om door te gaan.',
-        delete_title: 'Alle overeenkomende items verwijderen?',
-        delete_content:
-          'Alle %{items} verwijderen die aan de zoekopdracht en filters voldoen? Ze zijn terug te zetten via Onlangs verwijderd.',
+        delete_title: 'Alle %{items} die overeenkomen verwijderen?',
         deleting: '%{items} worden verwijderd…',
         deleted: '%{items} verwijderd',
       },
@@ -431,7 +439,8 @@ const dutch: Catalogue = {
         your_change: 'Hier gewijzigd',
         their_change: 'Elders opgeslagen',
       },
-      history: 'Geschiedenis (1 versie) |||| Geschiedenis (%{smart_count} versies)',
+      history: 'Geschiedenis',
+      none_kept: 'Er is nog geen eerdere versie bewaard: vanaf nu wordt elke wijziging bewaard.',
       versions: 'Versies',
       version: 'Versie %{version}: %{action}',
       actions: { create: 'aangemaakt', update: 'gewijzigd', delete: 'verwijderd', restore: 'teruggezet' },
@@ -448,6 +457,18 @@ const dutch: Catalogue = {
       restore_deleted: '%{name} terugzetten',
       restored_deleted: '%{name} teruggezet',
       no_versions: 'Deze server zegt niet welke versie van een item u bewerkt: gelijktijdige wijzigingen zijn hier niet te herkennen.',
+    },
+    form: {
+      version: 'Versie %{version}',
+      unsaved: 'Niet-opgeslagen wijzigingen, bewaard als concept',
+      saved: 'Alle wijzigingen opgeslagen',
+      translated: '%{complete}/%{total} talen vertaald',
+      save_and_continue: 'Opslaan en verder bewerken',
+      leave_title: 'Verlaten zonder opslaan?',
+      leave: 'Verlaten',
+      stay: 'Blijven',
+      invalid: 'Niet opgeslagen: controleer %{fields}.',
+      field_in_languages: '%{field} (%{languages})',
     },
     steps: { label: 'Stappen', has_errors: 'Bevat fouten', back: 'Vorige', next: 'Volgende' },
   },
@@ -489,6 +510,7 @@ const dutch: Catalogue = {
     deletedTitle: 'Uw account is verwijderd',
     deleted: 'Het account van %{email} en alles wat persoonlijk is, zijn verwijderd, en u bent afgemeld.',
     toSignIn: 'Naar het aanmeldscherm',
+    back: 'Terug',
     failed: 'Het account kon niet worden verwijderd: %{message}',
   },
   import: {
@@ -631,6 +653,18 @@ const dutch: Catalogue = {
       },
     },
   },
+  live: {
+    editing: '%{name} bewerkt · sinds %{time}',
+    editing_on: '%{name} bewerkt · sinds %{time} · %{view}',
+    saved_by: '%{name} heeft dit item zojuist opgeslagen.',
+    saved_by_someone: 'Iemand heeft dit item zojuist opgeslagen.',
+    changed_parts: 'Gewijzigd: %{parts}',
+    deleted_by: '%{name} heeft dit item verwijderd.',
+    take_theirs: 'De andere versie nemen',
+    dismiss: 'Sluiten',
+    changed_since_focus: 'Dit item is elders gewijzigd sinds u het opende.',
+    recently_changed: 'In de laatste minuut door iemand anders gewijzigd',
+  },
   server: {
     invalidData: 'De verstuurde gegevens zijn ongeldig.',
     invalidQuery: 'De zoekopdracht is ongeldig.',
@@ -699,6 +733,7 @@ const dutch: Catalogue = {
     const { one, other } = noun;
     const warning = irreversible ? ' Dit kan niet ongedaan worden gemaakt.' : '';
     const New = noun.gender === 'n' ? 'Nieuw' : 'Nieuwe';
+    const This = this_(noun).replace(/^./, (letter) => letter.toLocaleUpperCase('nl'));
     return {
       notifications: {
         created: `${one} aangemaakt`,
@@ -707,9 +742,13 @@ const dutch: Catalogue = {
       },
       message: {
         delete_title: `${one} %{recordRepresentation} verwijderen`,
-        delete_content: `Weet u zeker dat u ${this_(noun)} wilt verwijderen?${warning}`,
+        delete_content: `${This} gaat naar Onlangs verwijderd en is daar terug te zetten.`,
+        delete_content_final: `Weet u zeker dat u ${this_(noun)} wilt verwijderen?${warning}`,
         bulk_delete_title: `1 ${lower(one)} verwijderen |||| %{smart_count} ${lower(other)} verwijderen`,
         bulk_delete_content:
+          `${This} gaat naar Onlangs verwijderd en is daar terug te zetten. |||| ` +
+          `Deze %{smart_count} ${lower(other)} gaan naar Onlangs verwijderd en zijn daar terug te zetten.`,
+        bulk_delete_content_final:
           `Weet u zeker dat u ${this_(noun)} wilt verwijderen?${warning} |||| ` +
           `Weet u zeker dat u deze %{smart_count} ${lower(other)} wilt verwijderen?${warning}`,
         save_title: `${one} opslaan`,
@@ -717,6 +756,9 @@ const dutch: Catalogue = {
         count: `1 ${lower(one)} |||| %{smart_count} ${lower(other)}`,
         estimated_count: `ongeveer %{smart_count} ${lower(other)}`,
         unreadable: `${one} kon niet worden gelezen`,
+        empty: `Nog geen ${lower(other)}.`,
+        no_match: `Geen ${lower(other)} die bij de zoekopdracht en filters passen.`,
+        create_first: `Eerste ${lower(one)} aanmaken`,
       },
       titles: {
         list: other,

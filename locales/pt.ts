@@ -227,6 +227,10 @@ const portuguese: Catalogue = {
   },
   shell: {
     progress: 'A carregar a página',
+    staleAdmin: {
+      message: 'Esta administração é mais antiga do que o servidor: recarregue para usar os formulários e listas atuais.',
+      reload: 'Recarregar',
+    },
     menu: { export: 'Exportar', accountDeletion: 'Eliminar a conta' },
     language: { label: 'Idioma', menu: 'Idioma da interface' },
     signIn: {
@@ -239,6 +243,8 @@ const portuguese: Catalogue = {
         heading: 'Iniciar sessão',
         welcome: 'Inicie sessão para gerir os conteúdos de treino.',
         greeting: 'Bem-vindo de volta, %{name}',
+        sessionEnded:
+          'A sua sessão terminou. Inicie sessão de novo para continuar onde estava: o que não tinha guardado fica como rascunho.',
         submit: 'Iniciar sessão',
         forgotPassword: 'Esqueceu-se da palavra-passe?',
         invalidCredentials: 'E-mail ou palavra-passe inválidos',
@@ -335,6 +341,9 @@ const portuguese: Catalogue = {
     select: { none: 'Nenhum' },
     list: {
       select: 'Selecionar %{name}',
+      filters: 'Filtros',
+      filters_on: 'Filtros (%{count})',
+      more_actions: 'Mais ações',
       unreadable_problems: 'O que estava errado: %{problems}',
       load_failed: 'Não foi possível carregar a lista: %{message}',
       next_page_failed: 'Não foi possível carregar os elementos seguintes: %{message}',
@@ -383,6 +392,7 @@ const portuguese: Catalogue = {
         running_true: 'A pôr %{field} em sim em %{items}…',
         running_false: 'A pôr %{field} em não em %{items}…',
       },
+      selection: { selected: '%{items} selecionados' },
       matching: {
         select_all: 'Selecionar os %{items} correspondentes',
         select_all_unknown: 'Selecionar todos os correspondentes',
@@ -391,8 +401,7 @@ const portuguese: Catalogue = {
         too_many: 'Correspondem mais de %{limit} elementos: restrinja a pesquisa ou os filtros para os alterar de uma só vez.',
         unavailable: 'Este servidor não consegue selecionar todos os elementos correspondentes: %{message}',
         changed: 'A seleção mudou enquanto confirmava: agora correspondem %{items}. Nada foi alterado; confirme novamente para continuar.',
-        delete_title: 'Eliminar todos os elementos correspondentes?',
-        delete_content: 'Eliminar os %{items} que correspondem à pesquisa e aos filtros? Podem ser restaurados em Eliminados recentemente.',
+        delete_title: 'Eliminar os %{items} correspondentes?',
         deleting: 'A eliminar %{items}…',
         deleted: '%{items} eliminados',
       },
@@ -430,7 +439,8 @@ const portuguese: Catalogue = {
         your_change: 'Alterado aqui',
         their_change: 'Guardado noutro lugar',
       },
-      history: 'Histórico (1 versão) |||| Histórico (%{smart_count} versões)',
+      history: 'Histórico',
+      none_kept: 'Ainda não há nenhuma versão anterior guardada: a partir de agora, cada alteração será guardada.',
       versions: 'Versões',
       version: 'Versão %{version}: %{action}',
       actions: { create: 'criado', update: 'alterado', delete: 'eliminado', restore: 'restaurado' },
@@ -447,6 +457,18 @@ const portuguese: Catalogue = {
       restore_deleted: 'Restaurar %{name}',
       restored_deleted: '%{name} restaurado',
       no_versions: 'Este servidor não indica que versão de um elemento está a editar: aqui não é possível detetar edições simultâneas.',
+    },
+    form: {
+      version: 'Versão %{version}',
+      unsaved: 'Alterações por guardar, mantidas como rascunho',
+      saved: 'Todas as alterações guardadas',
+      translated: '%{complete}/%{total} idiomas traduzidos',
+      save_and_continue: 'Guardar e continuar a editar',
+      leave_title: 'Sair sem guardar?',
+      leave: 'Sair',
+      stay: 'Ficar',
+      invalid: 'Não guardado: verifique %{fields}.',
+      field_in_languages: '%{field} (%{languages})',
     },
     steps: { label: 'Passos', has_errors: 'Tem erros', back: 'Anterior', next: 'Seguinte' },
   },
@@ -488,6 +510,7 @@ const portuguese: Catalogue = {
     deletedTitle: 'A sua conta foi eliminada',
     deleted: 'A conta de %{email} e tudo o que é pessoal foram eliminados, e a sua sessão foi terminada.',
     toSignIn: 'Ir para o início de sessão',
+    back: 'Voltar',
     failed: 'Não foi possível eliminar a conta: %{message}',
   },
   import: {
@@ -630,6 +653,18 @@ const portuguese: Catalogue = {
       },
     },
   },
+  live: {
+    editing: '%{name} está a editar · desde %{time}',
+    editing_on: '%{name} está a editar · desde %{time} · %{view}',
+    saved_by: '%{name} acabou de guardar este item.',
+    saved_by_someone: 'Alguém acabou de guardar este item.',
+    changed_parts: 'Alterado: %{parts}',
+    deleted_by: '%{name} eliminou este item.',
+    take_theirs: 'Ficar com a outra versão',
+    dismiss: 'Fechar',
+    changed_since_focus: 'Este item foi alterado noutro lado desde que o abriu.',
+    recently_changed: 'Alterado por outra pessoa no último minuto',
+  },
   server: {
     invalidData: 'Os dados enviados não são válidos.',
     invalidQuery: 'A pesquisa não é válida.',
@@ -699,6 +734,8 @@ const portuguese: Catalogue = {
     const { one, other } = noun;
     const warning = irreversible ? ' Esta ação não pode ser anulada.' : '';
     const these = noun.gender === 'f' ? 'estas' : 'estes';
+    const feminine = noun.gender === 'f';
+    const This = this_(noun).replace(/^./, (letter) => letter.toLocaleUpperCase('pt'));
     return {
       notifications: {
         created: `${one} ${agreed('criad', noun)}`,
@@ -707,9 +744,13 @@ const portuguese: Catalogue = {
       },
       message: {
         delete_title: `Eliminar ${this_(noun)} %{recordRepresentation}`,
-        delete_content: `Tem a certeza de que quer eliminar ${this_(noun)}?${warning}`,
+        delete_content: `${This} vai para Eliminados recentemente, onde pode ser ${agreed('restaurad', noun)}.`,
+        delete_content_final: `Tem a certeza de que quer eliminar ${this_(noun)}?${warning}`,
         bulk_delete_title: `Eliminar 1 ${lower(one)} |||| Eliminar %{smart_count} ${lower(other)}`,
         bulk_delete_content:
+          `${This} vai para Eliminados recentemente, onde pode ser ${agreed('restaurad', noun)}. |||| ` +
+          `${feminine ? 'Estas' : 'Estes'} %{smart_count} ${lower(other)} vão para Eliminados recentemente, onde podem ser ${agreed('restaurad', noun, true)}.`,
+        bulk_delete_content_final:
           `Tem a certeza de que quer eliminar ${this_(noun)}?${warning} |||| ` +
           `Tem a certeza de que quer eliminar ${these} %{smart_count} ${lower(other)}?${warning}`,
         save_title: `Guardar ${this_(noun)}`,
@@ -717,6 +758,9 @@ const portuguese: Catalogue = {
         count: `1 ${lower(one)} |||| %{smart_count} ${lower(other)}`,
         estimated_count: `cerca de %{smart_count} ${lower(other)}`,
         unreadable: `Não foi possível ler ${this_(noun)}`,
+        empty: `Ainda não há ${lower(other)}.`,
+        no_match: `${feminine ? 'Nenhuma' : 'Nenhum'} ${lower(one)} corresponde à pesquisa e aos filtros.`,
+        create_first: `Criar ${feminine ? 'a primeira' : 'o primeiro'} ${lower(one)}`,
       },
       titles: {
         list: other,

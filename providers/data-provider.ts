@@ -27,15 +27,16 @@ import { definitions as allDefinitions } from '../resources';
 import {
   camelCase,
   fieldBySource,
-  hasTranslations,
+  hasFilter,
   missingTranslationParam,
   snakeCase,
   treeExclusionParam,
-  treeField,
-  writeKey,
   type FilterDefinition,
   type ResourceDefinition,
 } from '../resources/definition';
+import { writeKey } from '../resources/kinds';
+import { treeField } from '../resources/kinds/reference';
+import { hasTranslations } from '../resources/kinds/translatable';
 import type { HttpClient, QueryValue } from './http-client';
 import { HttpError, isHttpError } from './http-error';
 import { itemAnswerSchema, parseAnswer } from './parse-answer';
@@ -88,9 +89,10 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 
 const hasFlag = (value: unknown) => (value === true || value === 1 || value === '1' || value === 'true' ? 1 : 0);
 
+/** A filter's value as sent: `has` as 1 or 0, an item (a `references` filter's pick) by its id. */
 function filterValue(filter: FilterDefinition, value: unknown): QueryValue {
-  if (filter.kind === 'has') return hasFlag(value);
-  if (filter.kind === 'references' && typeof value === 'object' && value !== null && 'id' in value) return value.id as Identifier;
+  if (filter.kind === hasFilter) return hasFlag(value);
+  if (typeof value === 'object' && value !== null && 'id' in value) return value.id as Identifier;
   return value as QueryValue;
 }
 

@@ -8,19 +8,13 @@
  */
 import type { Identifier, RaRecord } from 'ra-core';
 import type { z } from 'zod/mini';
-import {
-  couldNotParse,
-  isWritable,
-  writeKey,
-  type FieldDefinition,
-  type MediaField,
-  type ResourceDefinition,
-} from '../resources/definition';
+import { couldNotParse, isWritable, type FieldDefinition, type ResourceDefinition } from '../resources/definition';
+import { formKey, kindOf, writeKey } from '../resources/kinds';
 import { ignoredOnWrite } from '../resources/schema';
 import { schemaPredicate } from '../resources/schema-predicate';
 
-/** Uploads a new file picked for a media field and answers its media id. */
-export type UploadMedia = (field: MediaField, file: Blob) => Promise<Identifier>;
+/** Uploads a new file picked for a file field and answers its media id. */
+export type UploadMedia = (field: FieldDefinition, file: Blob) => Promise<Identifier>;
 
 /** Each thing wrong with an item: where (the path in the item) and what. */
 const problemsOf = (error: z.core.$ZodError): string[] =>
@@ -52,9 +46,6 @@ export const unreadableOf = (record: unknown): Unreadable | undefined =>
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** An object's id, or the value itself when it is an id already (or null). */
-const idOf = (value: unknown): unknown => (isObject(value) && 'id' in value ? value.id : (value ?? null));
-
 export function readRecord(definition: ResourceDefinition, schema: z.ZodMiniType, item: unknown): RaRecord {
   // zod judges only what the plain predicate fails, to say what is wrong: on a valid item it
   // would build a parsed copy that is thrown away (resources/schema-predicate.ts).
@@ -65,12 +56,14 @@ export function readRecord(definition: ResourceDefinition, schema: z.ZodMiniType
   return withWriteKeys(definition, { ...(item as RaRecord) });
 }
 
-/** The record with its references' ids under their write keys too, as the forms edit them. */
+/** The record with each field's form value under its form key too (a reference's id), as the forms edit them. */
 function withWriteKeys(definition: ResourceDefinition, record: RaRecord): RaRecord {
   for (const field of definition.fields) {
-    if (field.kind === 'reference') record[field.writeSource] = idOf(record[field.source]);
-    if (field.kind === 'referenceList' && Array.isArray(record[field.source]))
-      record[field.writeSource] = (record[field.source] as unknown[]).map(idOf);
+    const key = formKey(field);
+    const { fromRead } = kindOf(field);
+    if (key === field.source || !fromRead) continue;
+    const value = fromRead(field, record[field.source]);
+    if (value !== undefined) record[key] = value;
   }
   return record;
 }
@@ -109,12 +102,7 @@ export function readListItem(definition: ResourceDefinition, schema: z.ZodMiniTy
   }
 }
 
-const isNewFile = (value: unknown): value is { rawFile: Blob } => isObject(value) && value.rawFile instanceof Blob;
-
-async function mediaId(field: MediaField, value: unknown, upload: UploadMedia): Promise<unknown> {
-  return isNewFile(value) ? upload(field, value.rawFile) : idOf(value);
-}
-
+/** The item as the API takes it from the form's values: each field as its kind sends it (a new file uploaded first). */
 export async function writePayload(
   definition: ResourceDefinition,
   data: Record<string, unknown>,
@@ -124,16 +112,10 @@ export async function writePayload(
   const payload = Object.fromEntries(Object.entries(data).filter(([key]) => !ignored.has(key)));
   await Promise.all(
     definition.fields.filter(isWritable).map(async (field) => {
-      const key = writeKey(field);
-      if (field.kind === 'media') {
-        if (field.source in data) payload[key] = await mediaId(field, data[field.source], upload);
-        else if (key in data) payload[key] = idOf(data[key]);
-      } else if (field.kind === 'reference' || field.kind === 'referenceList') {
-        if (!(key in data) && !(field.source in data)) return;
-        // The form edits the write key; the read object is the fallback.
-        const value = key in data ? data[key] : data[field.source];
-        payload[key] = field.kind === 'reference' ? idOf(value) : ((value as unknown[] | null) ?? []).map(idOf);
-      }
+      const { toWire } = kindOf(field);
+      if (!toWire) return;
+      const value = await toWire(field, data, { upload: (file) => upload(field, file) });
+      if (value !== undefined) payload[writeKey(field)] = value;
     }),
   );
   return payload;
@@ -167,9 +149,8 @@ export function formErrorKeys(definition: ResourceDefinition, errors: Record<str
       unmatched.push(`${path}: ${message}`);
       continue;
     }
-    const key = field.kind === 'media' ? field.source : writeKey(field);
-    const whole = field.kind === 'referenceList' || field.kind === 'multiSelect' || field.kind === 'media';
-    const formPath = whole || rest.length === 0 ? key : [key, ...rest].join('.');
+    const key = formKey(field);
+    const formPath = kindOf(field).wholeValueErrors || rest.length === 0 ? key : [key, ...rest].join('.');
     onFields[formPath] ??= message;
   }
   if (unmatched.length > 0) onFields[formLevelErrorKey] = unmatched.join('; ');

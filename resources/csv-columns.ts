@@ -1,12 +1,11 @@
 /**
  * A resource's CSV columns as a spreadsheet sees them, shared by the export that writes them
  * (server/export/csv.ts) and the import that reads them back (src/import): the `id` column, then
- * each field's columns as its kind says (`csvColumns`), and the rule that defuses a cell a
+ * each field's columns as its kind says (`csvHeaders`; the server's kind gives their cells), and the rule that defuses a cell a
  * spreadsheet would run as a formula (OWASP "CSV injection": a leading `'`), with its inverse.
  */
 import type { FieldDefinition, ResourceDefinition } from './definition';
 import { kindOf } from './kinds';
-import type { CsvContext } from './kinds/kind';
 
 /** The first column of every export: the item's id. */
 export const csvIdHeader = 'id';
@@ -43,9 +42,6 @@ export interface FieldCsvColumn {
   part: number;
 }
 
-/** The kinds' columns asked for their headers only: no SQL is made of what they name. */
-const headersOnly: CsvContext = { fileUrl: () => 'null', objectTexts: (_object, keys) => keys.map(() => 'null') };
-
 const cache = new WeakMap<ResourceDefinition, FieldCsvColumn[]>();
 
 /** Every field column of a resource's CSV, in the export's order (after `id`). */
@@ -54,8 +50,8 @@ export function fieldCsvColumns(definition: ResourceDefinition): FieldCsvColumn[
   if (!columns) {
     columns = definition.fields.flatMap((field) =>
       kindOf(field)
-        .csvColumns(field, 'null', headersOnly)
-        .map((column, part) => ({ field, header: column.header, part })),
+        .csvHeaders(field)
+        .map((header, part) => ({ field, header, part })),
     );
     cache.set(definition, columns);
   }

@@ -33,130 +33,44 @@ export interface FieldBase {
    * without it the server refuses to start rather than serve items its own schema rejects.
    */
   backfill?: unknown;
-}
-
-export interface TextField extends FieldBase {
-  kind: 'text';
-  format?: 'url' | 'httpsUrl' | 'email';
-  multiline?: boolean;
-  /** The most characters the value may have; by default the limit of its kind (`textLimits`). */
-  maxLength?: number;
-}
-
-/** A text per content language (docs/spec.md §3 "per-language map"). */
-export interface TranslatableField extends FieldBase {
-  kind: 'translatable';
-  multiline?: boolean;
-  /** The most characters each language's text may have; by default the limit of its kind. */
-  maxLength?: number;
-}
-
-export interface NumberField extends FieldBase {
-  kind: 'number';
-  min?: number;
-  max?: number;
-  integer?: boolean;
-  /** English unit shown beside the input, e.g. "seconds". */
-  unit?: string;
-}
-
-export interface BooleanField extends FieldBase {
-  kind: 'boolean';
-}
-
-export interface SelectField extends FieldBase {
-  kind: 'select';
-  /** In display order; sorting by the field follows this order, not the alphabet. */
-  choices: readonly Choice[];
-  /** A read-only key under which the server also returns the choice's display name. */
-  displaySource?: string;
   /**
-   * `region`: the choices are ISO 3166-1 region codes, named in each interface language by the
-   * platform (Intl.DisplayNames) rather than by the catalogues (resources/countries.ts).
+   * The field's former name, when it was renamed: its former `source`, or for a field written
+   * under a `writeSource` both former names. The server renames the column, the stored versions
+   * and the saved views at its next start; the admin reads drafts and files kept under the old
+   * name (docs/adding-a-resource.md "Renaming a field").
    */
-  namedBy?: 'region';
+  renamedFrom?: string | { source: string; writeSource: string };
 }
-
-export interface MultiSelectField extends FieldBase {
-  kind: 'multiSelect';
-  choices: readonly Choice[];
-  minItems?: number;
-}
-
-/** One item of another resource: read as an object, written as its id under `writeSource`. */
-export interface ReferenceField extends FieldBase {
-  kind: 'reference';
-  /** The referenced resource's `name`. */
-  reference: string;
-  writeSource: string;
-  /** The referenced item's sources returned inside the read object; all of them by default. */
-  embed?: readonly string[];
-}
-
-/** Several items of another resource: read as objects, written as a list of ids. */
-export interface ReferenceListField extends FieldBase {
-  kind: 'referenceList';
-  reference: string;
-  writeSource: string;
-  embed?: readonly string[];
-}
-
-/** The items of a resource whose `inverse` reference points at this item (read-only). */
-export interface ChildrenField extends FieldBase {
-  kind: 'children';
-  reference: string;
-  inverse: string;
-  embed?: readonly string[];
-  readOnly: true;
-}
-
-/** An uploaded file: read as a media object, written as its id under `writeSource`. */
-export interface MediaField extends FieldBase {
-  kind: 'media';
-  accept: 'image' | 'video';
-  writeSource: string;
-  /** The quality, 0 to 1, at which the admin compresses an image before uploading it; `defaultImageQuality` when not given. */
-  quality?: number;
-}
-
-/** Images are compressed in the browser at this quality unless their field says otherwise (docs/spec.md §9). */
-export const defaultImageQuality = 0.8;
-
-export const imageQualityOf = (field: MediaField): number => field.quality ?? defaultImageQuality;
-
-export interface DateField extends FieldBase {
-  kind: 'date';
-  readOnly: true;
-}
-
-export type FieldDefinition =
-  | TextField
-  | TranslatableField
-  | NumberField
-  | BooleanField
-  | SelectField
-  | MultiSelectField
-  | ReferenceField
-  | ReferenceListField
-  | ChildrenField
-  | MediaField
-  | DateField;
-
-export type FieldKind = FieldDefinition['kind'];
 
 /**
- * A list filter, sent as the query parameter `param`:
+ * Every field kind's declaration, by kind: each kind's module adds its own
+ * (`declare module '../definition' { interface FieldTypes { text: TextField } }` in
+ * `resources/kinds/text.ts`), so that a new kind is its modules and one line per registry
+ * (docs/adding-a-resource.md "A new field kind").
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the kinds' modules
+export interface FieldTypes {}
+
+export type FieldDefinition = FieldTypes[keyof FieldTypes];
+
+export type FieldKind = keyof FieldTypes;
+
+/**
+ * A list filter, sent as the query parameter `param`: `has` (`1` the field has a value, `0` it has
+ * none), which every field takes, or one its field's kind takes (its module's `filters`):
  * - `equals`: a select field has this choice;
  * - `includes`: a multi-select field contains this choice;
- * - `references`: a reference or reference list points at this id;
- * - `has`: `1` the field has a value, `0` it has none.
+ * - `references`: a reference or reference list points at this id.
  */
 export interface FilterDefinition {
   param: string;
   label: string;
-  kind: 'equals' | 'includes' | 'references' | 'has';
+  kind: string;
   source: string;
 }
+
+/** The filter every field takes: whether it has a value. */
+export const hasFilter = 'has';
 
 export type SortOrder = 'ASC' | 'DESC';
 
@@ -212,7 +126,10 @@ export interface ResourceDefinition {
   /** Sources whose text (every language of a translatable one) the `search` parameter matches. */
   search: readonly string[];
   filters: readonly FilterDefinition[];
-  /** Whether the delete confirmation says the action cannot be undone (docs/spec.md §8). */
+  /**
+   * Whether the delete confirmation says the action cannot be undone (docs/spec.md §8), on an API
+   * that keeps no history; where it keeps one, the confirmation says the item goes to Recently deleted.
+   */
   deleteIsIrreversibleWarning: boolean;
   /** Sources a bulk update may set (the list's bulk actions). */
   bulkUpdatable?: readonly string[];
@@ -228,6 +145,12 @@ export interface ResourceDefinition {
   };
   /** How the admin presents it: icon, confirmation before saving, list data dropped on leaving. */
   admin?: AdminPresentation;
+  /**
+   * Fields taken out of the definition whose stored values the server archives at its next start
+   * rather than refuse to start: each by its former write key (its `source`, or its `writeSource`
+   * where it had one). Never dropped unasked (docs/adding-a-resource.md "Removing a field").
+   */
+  removed?: readonly string[];
   /** Cross-field rules the field kinds cannot say; run on the whole form and write values. */
   refine?: (schema: z.ZodMiniObject) => z.ZodMiniType;
 }
@@ -246,14 +169,6 @@ export const textLimits = {
   email: 254,
 } as const;
 
-/** The most characters a text field (each language of a translatable one) may hold. */
-export function maxLengthOf(field: TextField | TranslatableField): number {
-  if (field.maxLength !== undefined) return field.maxLength;
-  if (field.kind === 'text' && field.format === 'email') return textLimits.email;
-  if (field.kind === 'text' && field.format) return textLimits.url;
-  return field.multiline ? textLimits.multiline : textLimits.name;
-}
-
 /** Declares a resource; the identity function that gives the literal its type. */
 export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;
 
@@ -262,9 +177,6 @@ export const couldNotParse = (definition: ResourceDefinition): string => `Could 
 
 /** Whether a resource keeps its items' history (see `ResourceDefinition.history`). */
 export const keepsHistory = (definition: ResourceDefinition): boolean => definition.history !== false;
-
-/** The key under which a field's value is written. */
-export const writeKey = (field: FieldDefinition): string => ('writeSource' in field ? field.writeSource : field.source);
 
 export const isWritable = (field: FieldDefinition): boolean => !field.readOnly;
 
@@ -319,18 +231,10 @@ export const snakeCase = keepingConversions((key) => key.replace(/[A-Z]/g, (lett
 export const camelCase = keepingConversions((key) => key.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase()));
 
 /**
- * The field that makes a resource a tree: a reference to the resource itself (a referral's
- * parent). Its list then takes `not_under` (`treeExclusionParam`): an item's id, leaving out that
- * item and every item under it, which are the parents it may not take (a cycle).
+ * The query parameter of the list of a tree (a resource with a reference to itself, `treeField`):
+ * an item's id, leaving out that item and every item under it, the parents it may not take.
  */
-export const treeField = (definition: ResourceDefinition): ReferenceField | undefined =>
-  definition.fields.find((field): field is ReferenceField => field.kind === 'reference' && field.reference === definition.name);
-
 export const treeExclusionParam = 'not_under';
-
-/** The translatable fields of a resource: what its translation coverage counts (issue 17 item 2). */
-export const translatableFields = (definition: ResourceDefinition): TranslatableField[] =>
-  definition.fields.filter((field): field is TranslatableField => field.kind === 'translatable');
 
 /**
  * The list filter every resource with translatable fields takes: `missing=nl` selects the items
@@ -338,6 +242,4 @@ export const translatableFields = (definition: ResourceDefinition): Translatable
  */
 export const missingTranslationParam = 'missing';
 
-/** Whether a resource has translatable fields: its list then takes `missing`, and it has a Translations screen. */
-export const hasTranslations = (definition: ResourceDefinition): boolean => translatableFields(definition).length > 0;
 export const anyLanguage = 'any';

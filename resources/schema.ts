@@ -8,14 +8,14 @@
  *   gave them (docs/content-tools.md "Import").
  */
 import { z } from 'zod/mini';
-import { isWritable, writeKey, type FieldDefinition, type ResourceDefinition } from './definition';
-import { kindOf } from './kinds';
+import { isWritable, type FieldDefinition, type ResourceDefinition } from './definition';
+import { formKey, kindOf, writeKey } from './kinds';
 import type { Mode } from './kinds/kind';
 
 export type { Mode } from './kinds/kind';
 
-/** The key a field takes in the given mode: files stay under their source on the form. */
-export const modeKey = (field: FieldDefinition, mode: Mode) => (mode === 'form' && field.kind === 'media' ? field.source : writeKey(field));
+/** The key a field takes in the given mode: its form key on the form (a file stays under its source), else its write key. */
+export const modeKey = (field: FieldDefinition, mode: Mode) => (mode === 'form' ? formKey(field) : writeKey(field));
 
 function fieldSchema(field: FieldDefinition, mode: Mode): z.ZodMiniType {
   const kind = kindOf(field);

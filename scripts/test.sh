@@ -42,9 +42,9 @@ step "Chromium" bash scripts/ensure-chromium.sh
 step "Lint: TypeScript rules and the layers (eslint.config.js)" eslint .
 step "Format: Prettier" prettier --check .
 step "Typecheck" tsc -p .
-# The node project alone here: the browser's suites (the browser-dom project) run once, in the copy
-# below, which holds every suite of this tree and the guide's resource.
-step "Vitest: the node project (the server, its providers and resources), the server on PGlite" vitest run --project node
+# Every Vitest project runs once, in the guide's copy below, on a PostgreSQL server; here only the
+# suites of the database layer and the lists, on PGlite, the other store the server can open.
+step "Vitest: the database layer and the lists on PGlite" vitest run --project node server/db server/lists
 # The copy's Vitest run on a PostgreSQL server is also the server suites' run on one (README,
 # "Test it"): one run of each rather than two.
 step "Integrator guide on a copy, then typecheck and every Vitest project there, the server on a PostgreSQL server" \

@@ -2,7 +2,8 @@
  * The reference API as one Fastify instance: everything under `/api/v1`, uploaded files under
  * `/media/`, and (when built) the admin for every other path.
  */
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema } from 'fastify';
+import { z } from 'zod/mini';
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
@@ -24,8 +25,13 @@ import { requestPath } from './http/request-url';
 import { registerExportRoutes } from './export/routes';
 import { registerImportRoutes } from './import/routes';
 import { registerSavedViewRoutes } from './saved-views/routes';
-import { openApiDocument } from './openapi/document';
+import { registerOpenApi } from './openapi/document';
+import { nothing, serializerCompiler, validatorCompiler } from './http/route-schemas';
+import { errorAnswers } from './openapi/answers';
+import { definitionsFingerprint } from '../resources/fingerprint';
 import { authenticate, registerAuth, requireRole } from './auth';
+import { LiveHub } from './live/hub';
+import { registerLiveRoutes, registerLiveStream } from './live/routes';
 
 export const apiPrefix = '/api/v1';
 
@@ -49,9 +55,30 @@ async function sweepMediaNowAndThen(app: FastifyInstance, context: ServerContext
   app.addHook('onClose', () => sweeping.stop());
 }
 
-/** Every API route of a built server, as `METHOD /api/v1/path` (the OpenAPI contract test compares them with the document). */
-const apiRoutes = new WeakMap<FastifyInstance, string[]>();
-export const apiRoutesOf = (app: FastifyInstance): readonly string[] => apiRoutes.get(app) ?? [];
+const openApiSchema = {
+  tags: ['Documents'],
+  summary: 'This document',
+  security: [],
+  response: { 200: z.looseObject({ openapi: z.literal('3.1.0'), paths: z.record(z.string(), z.unknown()) }) },
+};
+
+const definitionsSchema = {
+  tags: ['Documents'],
+  summary: 'The fingerprint of the resource definitions served: an admin built from others is stale',
+  security: [],
+  querystring: nothing,
+  response: { 200: z.object({ fingerprint: z.string() }), ...errorAnswers(422) },
+};
+
+/** An API route as registered: `METHOD /api/v1/path`, and its schemas. */
+export interface ApiRoute {
+  route: string;
+  schema: FastifySchema | undefined;
+}
+
+/** Every API route of a built server (the OpenAPI contract test compares them with the document, and checks their schemas). */
+const apiRoutes = new WeakMap<FastifyInstance, ApiRoute[]>();
+export const apiRoutesOf = (app: FastifyInstance): readonly ApiRoute[] => apiRoutes.get(app) ?? [];
 
 export async function buildServer(context: ServerContext): Promise<FastifyInstance> {
   const { config } = context;
@@ -64,12 +91,15 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
     keepAliveTimeout: config.idleTimeoutMs,
     requestTimeout: config.requestTimeoutMs,
   });
-  const routes: string[] = [];
+  const routes: ApiRoute[] = [];
   apiRoutes.set(app, routes);
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith(apiPrefix)) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  app.addHook('onRoute', ({ url, method, schema }) => {
+    if (!url.startsWith(apiPrefix)) return;
+    for (const each of [method].flat()) if (each !== 'HEAD') routes.push({ route: `${each} ${url}`, schema });
   });
+  // Every route's schemas are zod's, and a request they refuse is answered as the API answers (route-schemas.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const reporter = await startErrorReporting(config.errorReporting);
   app.setErrorHandler(errorHandler(reporter?.report));
   if (reporter) app.addHook('onClose', () => reporter.flush());
@@ -91,12 +121,21 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
     limits: { files: 1, fields: 10, fileSize: Math.max(config.maxImageBytes, config.maxVideoBytes) + 1 },
   });
 
+  await registerOpenApi(app, context.definitions, apiPrefix);
+  const live = new LiveHub(context, (error) => app.log.error({ err: error }, 'the live streams failed'));
+  await live.start();
+  // Open streams end before the server waits for its connections to close.
+  app.addHook('preClose', () => live.stop());
+
   await app.register(
     async (api) => {
       await registerAuth(api, context);
-      // The contract, generated once from the definitions served; public, like the docs it stands for.
-      const openApi = openApiDocument(context.definitions);
-      api.get('/openapi.json', async () => openApi);
+      // The contract, generated from the routes' schemas; public, like the docs it stands for.
+      await registerLiveStream(api, context, live);
+      api.get('/openapi.json', { schema: openApiSchema }, async () => app.swagger());
+      // What the admin compares with its own: one built from other definitions says it is stale.
+      const definitions = { fingerprint: definitionsFingerprint(context.definitions) };
+      api.get('/definitions', { schema: definitionsSchema }, async () => definitions);
       await api.register(
         async (admin) => {
           // Only staff reach the content: everyone else is turned away before a body is read.
@@ -107,6 +146,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
           await registerExportRoutes(admin, context);
           await registerImportRoutes(admin, context);
           await registerSavedViewRoutes(admin, context);
+          await registerLiveRoutes(admin, context, live);
         },
         { prefix: '/admin' },
       );

@@ -83,8 +83,14 @@ export interface ServerConfig extends LogSettings {
   securityLogKeepDays: number;
   /** Every staff account must sign in with a second factor, and enrol one first. */
   requireStaffSecondFactor: boolean;
+  /** How often a live stream hears a heartbeat, and its token is checked, milliseconds (docs/live.md). */
+  liveHeartbeatMs: number;
+  /** A tab not heard from for this long has left the item it had open, milliseconds (docs/live.md). */
+  livePresenceTtlMs: number;
   /** How long content history is kept: versions older than `keepDays`, or beyond the newest `keepVersions` of an item, go (0: no limit). */
   historyRetention: { keepDays: number; keepVersions: number };
+  /** How many days the values of a removed field stay in the archive (db/archive.ts; 0: no limit). */
+  archiveKeepDays: number;
 }
 
 export const demoClient = { id: 'football-admin', secret: 'football-admin-secret' } as const;
@@ -161,6 +167,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       .map((origin) => origin.trim())
       .filter(Boolean),
     idleTimeoutMs: integer(env, 'IDLE_TIMEOUT', 30) * 1000,
+    liveHeartbeatMs: integer(env, 'LIVE_HEARTBEAT', 15) * 1000,
+    livePresenceTtlMs: integer(env, 'PRESENCE_TTL', 12) * 1000,
     requestTimeoutMs: integer(env, 'REQUEST_TIMEOUT', 900) * 1000,
     bodyDeadlineMs: integer(env, 'BODY_DEADLINE', 10) * 1000,
     readDeadlineMs: integer(env, 'READ_DEADLINE', 25) * 1000,
@@ -177,6 +185,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     securityLogKeepDays: integer(env, 'SECURITY_LOG_KEEP_DAYS', 90),
     requireStaffSecondFactor: env.REQUIRE_STAFF_SECOND_FACTOR === 'true',
     historyRetention: { keepDays: integer(env, 'HISTORY_KEEP_DAYS', 365), keepVersions: integer(env, 'HISTORY_KEEP_VERSIONS', 100) },
+    archiveKeepDays: integer(env, 'ARCHIVE_KEEP_DAYS', 365),
     ...overrides,
   };
 }

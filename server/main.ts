@@ -4,6 +4,7 @@ import { buildServer } from './app';
 import { demoStaff, readConfig } from './config';
 import type { ServerContext } from './context';
 import { DefinitionChangeError } from './db/definition-changes';
+import { MigrationFailure } from './db/migration-failure';
 import { DamagedDataFolderError } from './db/embedded-postgres';
 import { openServerDatabase } from './db/open';
 import { runAsDemoSeeder, seedDemoApart } from './seed/demo-process';
@@ -34,8 +35,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  // A definition that does not fit the stored items, or a damaged data folder, is the operator's to
-  // fix: its message says how, a stack adds nothing.
-  console.error(error instanceof DefinitionChangeError || error instanceof DamagedDataFolderError ? error.message : error);
+  // A definition that does not fit the stored items, a migration that failed, or a damaged data
+  // folder is the operator's to fix: its message says how, a stack adds nothing.
+  const said = error instanceof DefinitionChangeError || error instanceof MigrationFailure || error instanceof DamagedDataFolderError;
+  console.error(said ? error.message : error);
   process.exit(1);
 });

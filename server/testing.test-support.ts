@@ -24,6 +24,11 @@ export interface TestServer {
   apiUrl: string;
   context: ServerContext;
   close(): Promise<void>;
+  /**
+   * This server stopped and started again on the same database and data folder, serving `definitions`
+   * (the start's migration included): a definition changed on live data. Close the answer, not this.
+   */
+  restartWith(definitions: readonly ResourceDefinition[]): Promise<TestServer>;
 }
 
 interface TestDatabase {
@@ -114,30 +119,42 @@ export async function startTestServer(
     },
   );
   const context: ServerContext = { config, db: database.db, definitions };
-  try {
-    await migrate(context.db, definitions);
-    const app = await buildServer(context);
+  /** The server on `served`, as a start on this database and data folder makes it (the migration first). */
+  const serve = async (served: readonly ResourceDefinition[]): Promise<TestServer> => {
+    const servedContext: ServerContext = { ...context, definitions: served };
+    await migrate(context.db, served);
+    const app = await buildServer(servedContext);
     await app.listen({ host: '127.0.0.1', port: 0 });
     const address = app.server.address();
     if (!address || typeof address === 'string') throw new Error('The test server has no TCP address');
     const baseUrl = `http://127.0.0.1:${address.port}`;
     config.publicUrl = baseUrl;
     config.port = address.port;
+    const closeApp = async () => {
+      const closing = app.close();
+      // A request whose client gave up (a component unmounted mid-fetch) must not hold the
+      // test's end: its connection is cut rather than waited for.
+      app.server.closeAllConnections();
+      await closing;
+    };
     return {
       app,
       baseUrl,
       apiUrl: baseUrl + apiPrefix,
-      context,
+      context: servedContext,
       async close() {
-        const closing = app.close();
-        // A request whose client gave up (a component unmounted mid-fetch) must not hold the
-        // test's end: its connection is cut rather than waited for.
-        app.server.closeAllConnections();
-        await closing;
+        await closeApp();
         await database.drop();
         await rm(dataDir, { recursive: true, force: true });
       },
+      async restartWith(next) {
+        await closeApp();
+        return serve(next);
+      },
     };
+  };
+  try {
+    return await serve(definitions);
   } catch (error) {
     await database.drop();
     await rm(dataDir, { recursive: true, force: true });

@@ -105,9 +105,11 @@ export default function App({ providers, store }: AreaProps) {
             <Route
               path={shellRoutes.security.path}
               element={
-                <Suspense fallback={null}>
-                  <SecurityPage />
-                </Suspense>
+                <CanAccess resource="security" action="list" accessDenied={<ForbiddenPage />}>
+                  <Suspense fallback={null}>
+                    <SecurityPage />
+                  </Suspense>
+                </CanAccess>
               }
             />
             <Route

@@ -9,6 +9,7 @@ import { readErrorReportingSettings } from './error-reporting/settings';
 import { traceNavigations } from './error-reporting/traceNavigations';
 import { StartupErrorPage } from './errors/StartupErrorPage';
 import { shownLanguage } from './i18n/interfaceLanguage';
+import { markSessionEnded } from './sign-in/sessionEnded';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,6 +24,7 @@ function start() {
       onFailedCall: reportApiFailure,
       // The API answers in the language the interface shows (docs/spec.md §7: Accept-Language).
       language: () => shownLanguage().formatLocale,
+      onSessionExpired: markSessionEnded,
     });
     setReportingUser(() => providers.session.user?.id);
     const router = createAppRouter(providers);

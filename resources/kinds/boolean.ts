@@ -1,7 +1,17 @@
 import { z } from 'zod/mini';
-import type { BooleanField } from '../definition';
+import type { FieldBase } from '../definition';
 import { typeError } from '../validation';
 import { scalarDefaults, singleCell, type FieldKindModule } from './kind';
+
+export interface BooleanField extends FieldBase {
+  kind: 'boolean';
+}
+
+declare module '../definition' {
+  interface FieldTypes {
+    boolean: BooleanField;
+  }
+}
 
 export const booleanKind: FieldKindModule<BooleanField> = {
   ...scalarDefaults,
@@ -12,9 +22,8 @@ export const booleanKind: FieldKindModule<BooleanField> = {
   emptyValue: () => false,
   formValue: () => false,
   required: () => false,
-  sqlType: 'boolean',
-  columnConstraints: () => 'not null default false',
-  sortKey: (_field, column) => ({ expression: `${column}::integer`, type: 'integer' }),
+  // A list sets a switch on or off for the items chosen (the list's bulk actions).
+  bulkValues: [true, false],
   // An empty cell is its empty value, as an omitted one is.
   fromCsv: (_field, cells, _current, context) => {
     const cell = singleCell(cells) ?? '';

@@ -1,7 +1,22 @@
 import { z } from 'zod/mini';
-import type { ChildrenField } from '../definition';
+import type { FieldBase } from '../definition';
 import { readOnlyKind, scalarDefaults, type FieldKindModule } from './kind';
 import { readReferenced } from './shared-schemas';
+
+/** The items of a resource whose `inverse` reference points at this item (read-only). */
+export interface ChildrenField extends FieldBase {
+  kind: 'children';
+  reference: string;
+  inverse: string;
+  embed?: readonly string[];
+  readOnly: true;
+}
+
+declare module '../definition' {
+  interface FieldTypes {
+    children: ChildrenField;
+  }
+}
 
 /** The other side of a reference: read from the referring items, never stored here nor written. */
 export const childrenKind: FieldKindModule<ChildrenField> = {
@@ -13,9 +28,9 @@ export const childrenKind: FieldKindModule<ChildrenField> = {
   emptyValue: () => [],
   formValue: () => [],
   required: () => false,
-  relation: 'children',
+  embedsItems: true,
   // The other side of a reference: the children's own rows say whose they are.
-  csvColumns: () => [],
+  csvHeaders: () => [],
   csvTexts: () => [],
   searchTexts: () => [],
 };

@@ -1,9 +1,11 @@
 /** Every field kind's module, by kind: what the server, the providers and the builders ask of a field. */
-import type { FieldBase, FieldDefinition, FieldKind, ResourceDefinition } from '../definition';
+import type { FieldBase, FieldDefinition, FieldTypes, ResourceDefinition } from '../definition';
+import { hasFilter } from '../definition';
 import { booleanKind } from './boolean';
 import { childrenKind } from './children';
 import { dateKind } from './date';
 import type { FieldKindModule } from './kind';
+import { KindRegistry } from './registry';
 import { mediaKind } from './media';
 import { multiSelectKind } from './multi-select';
 import { numberKind } from './number';
@@ -13,7 +15,7 @@ import { selectKind } from './select';
 import { textKind } from './text';
 import { translatableKind } from './translatable';
 
-type KindModules = { [K in FieldKind]: FieldKindModule<Extract<FieldDefinition, { kind: K }>> };
+type KindModules = { [K in keyof FieldTypes]: FieldKindModule<FieldTypes[K]> };
 
 export const kinds: KindModules = {
   text: textKind,
@@ -29,26 +31,46 @@ export const kinds: KindModules = {
   date: dateKind,
 };
 
-const registered = new Map<string, FieldKindModule>(Object.entries(kinds) as [string, FieldKindModule][]);
+const registered = new KindRegistry<FieldKindModule>('data module', kinds as unknown as Record<string, FieldKindModule>);
 
 /**
  * Adds a field kind beyond the built-in ones: its data module here, its screen module with
- * `registerScreenKind` (src/kinds). A kind of the project's own is rather added to `kinds` and to
- * `FieldDefinition` (docs/adding-a-resource.md "A new field kind").
+ * `registerScreenKind` (src/kinds) and its storage with `registerServerKind` (server/kinds). A kind
+ * of the project's own is rather added to the registries (docs/adding-a-resource.md "A new field
+ * kind"); a name taken is refused.
  */
 export function registerFieldKind<F extends FieldBase & { kind: string }>(kind: F['kind'], module: FieldKindModule<F>) {
-  registered.set(kind, module as unknown as FieldKindModule);
+  registered.register(kind, module as unknown as FieldKindModule);
 }
 
 /** The module of a field's kind. */
-export function kindOf(field: FieldDefinition): FieldKindModule {
-  const module = registered.get(field.kind);
-  if (!module) throw new Error(`No field kind ${field.kind}: ${field.source} cannot be served`);
-  return module;
+export const kindOf = (field: FieldDefinition): FieldKindModule => registered.of(field);
+
+/** The key under which a field's value is written, on the wire and in its column. */
+export const writeKey = (field: FieldDefinition): string => kindOf(field).writeKey?.(field) ?? field.source;
+
+/** The key under which the admin's form holds a field's value. */
+export const formKey = (field: FieldDefinition): string => kindOf(field).formKey?.(field) ?? writeKey(field);
+
+/** The keys of a field in a record the admin holds: its read value's, and the one it is written under. */
+export const recordKeys = (field: FieldDefinition): string[] => [...new Set([field.source, writeKey(field)])];
+
+/** What a value stands for when two versions are compared: as the kind says, else itself, an empty text being none. */
+export function comparableValue(field: FieldDefinition, value: unknown): unknown {
+  const kind = kindOf(field);
+  if (kind.comparable) return kind.comparable(field, value);
+  return value === undefined || value === '' ? null : value;
+}
+
+/** A field's value as read, in one line of plain text. */
+export function valueText(field: FieldDefinition, value: unknown): string {
+  const kind = kindOf(field);
+  if (kind.text) return kind.text(field, value);
+  return value === null || value === undefined ? '' : String(value);
 }
 
 /** Whether a field names items of another resource, read as embedded objects. */
-export const isRelation = (field: FieldDefinition): boolean => kindOf(field).relation !== undefined;
+export const isRelation = (field: FieldDefinition): boolean => kindOf(field).embedsItems === true;
 
 /**
  * What an item of `referenced` shows when embedded by `field`: the `embed` sources (with the id
@@ -78,12 +100,24 @@ export const isRequired = (field: FieldDefinition): boolean => !field.nullable &
 
 export type { FieldKindModule } from './kind';
 
-/** What is wrong with the declarations of the definitions' fields, each as `resource.field: problem`; none when all is right. */
+/** What is wrong with a filter's declaration: its field's kind does not take it. */
+function filterProblem(definition: ResourceDefinition, filter: ResourceDefinition['filters'][number]): string | undefined {
+  const field = definition.fields.find((candidate) => candidate.source === filter.source);
+  if (!field) return `filter ${filter.param} names no field ${filter.source}`;
+  if (filter.kind === hasFilter || kindOf(field).filters?.includes(filter.kind)) return undefined;
+  return `filter ${filter.param}: a ${field.kind} field takes no ${filter.kind} filter`;
+}
+
+/** What is wrong with the declarations of the definitions' fields and filters, each as `resource.name: problem`; none when all is right. */
 export function declarationProblems(definitions: readonly ResourceDefinition[]): string[] {
-  return definitions.flatMap((definition) =>
-    definition.fields.flatMap((field) => {
+  return definitions.flatMap((definition) => [
+    ...definition.fields.flatMap((field) => {
       const problem = kindOf(field).declarationProblem?.(field);
       return problem ? [`${definition.name}.${field.source}: ${problem}`] : [];
     }),
-  );
+    ...definition.filters.flatMap((filter) => {
+      const problem = filterProblem(definition, filter);
+      return problem ? [`${definition.name}: ${problem}`] : [];
+    }),
+  ]);
 }

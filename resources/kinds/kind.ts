@@ -1,8 +1,10 @@
 /**
- * What a field kind means for data, in one module per kind (`resources/kinds/<kind>.ts`): its
- * write and read schemas, its column, its sort key, its search texts, its empty value and whether
- * it is required. The server, the providers and the builders ask the kind (`kindOf`) instead of
- * deciding by `field.kind`; what a kind means on screen is in `src/kinds/<kind>.tsx`.
+ * What a field kind means for data on both sides, in one module per kind
+ * (`resources/kinds/<kind>.ts`): its field's declaration, its write and read schemas, the keys
+ * and conversions of its value between the read item, the admin's form and the wire, how two of
+ * its values compare, its search texts and CSV headers. The server, the providers and the
+ * builders ask the kind (`kindOf`) instead of deciding by `field.kind`. No SQL and no React: what a
+ * kind means for storage is in `server/kinds/<kind>.ts`, on screen in `src/kinds/<kind>.tsx`.
  */
 import type { z } from 'zod/mini';
 import { snakeCase, type Choice, type FieldBase, type FieldDefinition } from '../definition';
@@ -21,57 +23,8 @@ export interface ReadSchemaContext {
   nested: boolean;
 }
 
-/** What a kind's column needs to know of the database beyond the field. */
-export interface ColumnContext {
-  /** The table of the resource a reference names. */
-  referencedTable(reference: string): string;
-  mediaTable: string;
-}
-
-export interface SortKeyShape {
-  /** A never-null SQL expression over the table's columns. */
-  expression: string;
-  /** The expression's SQL type, for casting a cursor's value back. */
-  type: 'text' | 'double precision' | 'integer' | 'timestamptz';
-}
-
-/** How the server reads a kind's value from a row into the read item. */
-export interface ReadValueContext {
-  /** The media object of a stored file id, or null. */
-  media(id: unknown): unknown;
-}
-
-/** How the database builds a kind's value of the read item (the JSON export, straight from the database). */
-export interface ReadSqlContext {
-  /** The SQL of a stored file's media object (json), or null, given the SQL of its id. */
-  media(idSql: string): string;
-}
-
-/**
- * One column of a CSV export: its header, and its cell as SQL text over the field's column (null:
- * an empty cell). The export writes every line in the database (docs/api.md "Export").
- */
-export interface CsvColumn {
-  header: string;
-  sql: string;
-}
-
-/** What a kind's CSV cells may need of the query beyond the field's column. */
-export interface CsvContext {
-  /** The SQL text of a stored file's address, given the SQL of its id. */
-  fileUrl(idSql: string): string;
-  /**
-   * The SQL text of each key's value (as text) in a JSON object, given its SQL: the object is read
-   * once per row, however many keys are taken (each `->>` would read a large value anew).
-   */
-  objectTexts(objectSql: string, keys: readonly string[]): string[];
-}
-
 /** Lists (choices, ids) are one cell, their items joined with this. */
 export const csvListSeparator = '|';
-
-/** SQL text: a list column's items joined into one cell. */
-export const joinedListSql = (column: string) => `array_to_string(${column}::text[], '${csvListSeparator}')`;
 
 /**
  * A value read back from a field's CSV cells (an import, docs/content-tools.md "Import"), or what
@@ -117,8 +70,23 @@ export function readCsvList(cell: string, read: (item: string) => CsvRead): CsvR
   return { value: values };
 }
 
-/** How a field of another resource is read into this item. */
-export type Relation = 'one' | 'many' | 'children';
+/** What a kind's `toWire` needs beyond the form's values. */
+export interface WireContext {
+  /** Uploads a new file picked for the field and answers its media id. */
+  upload(file: Blob): Promise<unknown>;
+}
+
+/** A field's entries in the admin's catalogue beside its label (docs/architecture.md "The layers"). */
+export interface FieldCatalogue {
+  /** Labels of read-only keys the server adds beside the field's own (a choice's display name). */
+  labels?: Record<string, string>;
+  /** Its choices' English names, by value. */
+  choices?: Record<string, string>;
+  /** `region`: its choices are region codes, named in each interface language by the platform (Intl.DisplayNames). */
+  choicesNamedBy?: 'region';
+  /** The English unit shown beside its input. */
+  unit?: string;
+}
 
 export interface FieldKindModule<F extends FieldBase = FieldDefinition> {
   /** The schema of a written value; read-only kinds throw (they are never written). */
@@ -133,34 +101,46 @@ export interface FieldKindModule<F extends FieldBase = FieldDefinition> {
   formValue(field: F): unknown;
   /** Whether its input is marked required, given it is neither nullable nor read-only. */
   required(field: F): boolean;
-  /** Its column's SQL type; none: the kind is not stored in a column of its own. */
-  sqlType?: string;
-  /** The column's constraints beyond its type: a default, a foreign key. */
-  columnConstraints?(field: F, context: ColumnContext): string;
-  /** The column holds a list (an SQL array). */
-  isList?: boolean;
-  /** Its column holds a stored file's id: a read loads the file's media object with the page. */
-  file?: boolean;
-  /** The kind names items of another resource, read as embedded objects. */
-  relation?: Relation;
-  /** The texts of a value that search matches. */
-  searchTexts(field: F, value: unknown): string[];
-  /** Sorted by an SQL expression over its column, which an index holds (immutable functions only). */
-  sortKey?(field: F, column: string): SortKeyShape;
-  /** Its value (and any key the server adds beside it) in the read item, by camelCase key. */
-  readEntries(field: F, stored: unknown, context: ReadValueContext): [key: string, value: unknown][];
+  /** The key its value is written under, on the wire and in its column (camelCase); its source when not given. */
+  writeKey?(field: F): string;
+  /** The key the admin's form holds its value under; its write key when not given. */
+  formKey?(field: F): string;
   /**
-   * The same entries as `readEntries`, each value as SQL (json, or a scalar that becomes one) over
-   * the field's column: what the database writes for a JSON export. A test holds the two equal
-   * for every resource (server/content/read-sql.test.ts).
+   * The form's value, from the value read under its source (ids of the embedded items); only
+   * asked where its form key is not its source. `undefined`: the form has none.
    */
-  readSql(field: F, column: string, context: ReadSqlContext): [key: string, sql: string][];
+  fromRead?(field: F, read: unknown): unknown;
+  /**
+   * Its write value, from the form's values (a new file uploaded first); `undefined`: nothing to
+   * write. None: the form's value under its write key goes as it is.
+   */
+  toWire?(field: F, form: Record<string, unknown>, context: WireContext): unknown;
+  /** What a value stands for when two versions are compared (the merge, a draft, the history): an item or a file by its id. */
+  comparable?(field: F, value: unknown): unknown;
+  /** The parts of its value that are merged and shown apart (a text's languages); none: the value is one part. */
+  parts?(field: F): readonly string[];
+  /** An error on a part of its value (an item of a list) is shown on its one input, as a whole. */
+  wholeValueErrors?: boolean;
+  /** Its value as read is items of another resource, embedded; never expanded inside an embedded item. */
+  embedsItems?: boolean;
+  /** The stored files (media objects) its value as read shows. */
+  filesIn?(field: F, read: unknown): unknown[];
+  /** Its value as read in one line of plain text: how an item is named by it (`recordRepresentation`). */
+  text?(field: F, read: unknown): string;
+  /** The values a bulk update of the list may set it to, each a yes or a no (a switch's); none: it is not set in bulk. */
+  bulkValues?: readonly boolean[];
+  /** The list filters it takes (`FilterDefinition.kind`) beside `has`, which every kind takes. */
+  filters?: readonly string[];
+  /** Its entries in the catalogue beside its label. */
+  catalogue?(field: F): FieldCatalogue;
   /** Read-only keys the server adds beside the field's own (a choice's display name): ignored on write. */
   companionKeys?(field: F): string[];
-  /** Its columns in a CSV export (none for a kind whose value lives elsewhere). */
-  csvColumns(field: F, column: string, context: CsvContext): CsvColumn[];
+  /** The texts of a value that search matches. */
+  searchTexts(field: F, value: unknown): string[];
+  /** The headers of its CSV columns (none for a kind whose value lives elsewhere); the server's kind gives their cells. */
+  csvHeaders(field: F): string[];
   /**
-   * The write value its CSV cells say (the inverse of `csvColumns`, for an import): `cells` in the
+   * The write value its CSV cells say (the inverse of its CSV columns, for an import): `cells` in the
    * order of its columns, `undefined` where the file has no such column; `current` is the item's
    * write value now (none for a new item), kept where no cell speaks. None: the kind is not imported.
    */
@@ -178,11 +158,14 @@ export const scalarDefaults = {
   formValue: () => null,
   required: () => true,
   searchTexts: (_field: FieldBase, value: unknown): string[] => (value === null || value === undefined ? [] : [String(value)]),
-  readEntries: (field: FieldBase, stored: unknown): [string, unknown][] => [[field.source, stored ?? null]],
-  readSql: (field: FieldBase, column: string): [string, string][] => [[field.source, column]],
-  csvColumns: (field: FieldBase, column: string): CsvColumn[] => [{ header: snakeCase(field.source), sql: `${column}::text` }],
+  csvHeaders: (field: FieldBase): string[] => [snakeCase(field.source)],
   csvTexts: (_field: FieldBase, value: unknown): string[] => [value === null || value === undefined ? '' : String(value)],
 } as const;
+
+/** An object's id, or the value itself when it is an id already (or null). */
+export const idOf = (value: unknown): unknown => (isObject(value) && 'id' in value ? value.id : (value ?? null));
+
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The one cell of a single-column kind, trimmed; none when the file has no such column. */
 export const singleCell = (cells: readonly (string | undefined)[]): string | undefined => cells[0]?.trim();

@@ -1,5 +1,6 @@
 import { defineResource } from '../definition';
-import { declarationProblems, isRequired, kindOf, kinds } from '.';
+import { comparableValue, declarationProblems, formKey, isRequired, kindOf, registerFieldKind, writeKey } from '.';
+import { textKind } from './text';
 
 const gauges = defineResource({
   name: 'gauges',
@@ -26,13 +27,6 @@ describe('field kinds', () => {
     ]);
   });
 
-  it('store every writable kind in a column and no read-only one', () => {
-    for (const [name, kind] of Object.entries(kinds)) {
-      const readOnly = name === 'children' || name === 'date';
-      expect(kind.sqlType === undefined).toBe(readOnly);
-    }
-  });
-
   it('mark required what must hold a value: not a nullable field, a switch, or a list that may be empty', () => {
     expect(isRequired({ source: 'a', label: 'A', kind: 'text' })).toBe(true);
     expect(isRequired({ source: 'a', label: 'A', kind: 'text', nullable: true })).toBe(false);
@@ -42,10 +36,7 @@ describe('field kinds', () => {
     expect(isRequired({ source: 'a', label: 'A', kind: 'multiSelect', choices: [] })).toBe(false);
   });
 
-  it('read a date as ISO 8601 and a select with its display name beside it', () => {
-    const date = { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true } as const;
-    const context = { media: () => null };
-    expect(kindOf(date).readEntries(date, new Date('2026-01-02T03:04:05Z'), context)).toEqual([['createdAt', '2026-01-02T03:04:05.000Z']]);
+  it('say the select display name the server adds beside the value, which a write ignores', () => {
     const select = {
       source: 'role',
       label: 'Role',
@@ -53,10 +44,6 @@ describe('field kinds', () => {
       displaySource: 'roleName',
       choices: [{ id: 'gk', name: 'Goalkeeper' }],
     } as const;
-    expect(kindOf(select).readEntries(select, 'gk', context)).toEqual([
-      ['role', 'gk'],
-      ['roleName', 'Goalkeeper'],
-    ]);
     expect(kindOf(select).companionKeys?.(select)).toEqual(['roleName']);
   });
 
@@ -73,5 +60,40 @@ describe('field kinds', () => {
         'write',
       ),
     ).toThrow(/read-only/);
+  });
+
+  it('say the keys of a value: a reference written and edited by its id, a file edited as a file and written by its id', () => {
+    const reference = { source: 'author', label: 'Author', kind: 'reference', reference: 'authors', writeSource: 'authorId' } as const;
+    const media = { source: 'image', label: 'Image', kind: 'media', accept: 'image', writeSource: 'imageId' } as const;
+    const text = { source: 'name', label: 'Name', kind: 'text' } as const;
+    expect([writeKey(reference), formKey(reference)]).toEqual(['authorId', 'authorId']);
+    expect([writeKey(media), formKey(media)]).toEqual(['imageId', 'image']);
+    expect([writeKey(text), formKey(text)]).toEqual(['name', 'name']);
+  });
+
+  it('convert a value between the read item, the form and the wire', async () => {
+    const list = { source: 'tools', label: 'Tools', kind: 'referenceList', reference: 'equipment', writeSource: 'toolIds' } as const;
+    expect(kindOf(list).fromRead?.(list, [{ id: 'a', name: 'Ball' }, { id: 'b' }])).toEqual(['a', 'b']);
+    expect(kindOf(list).toWire?.(list, { tools: [{ id: 'a' }] }, { upload: vi.fn() })).toEqual(['a']);
+    expect(kindOf(list).toWire?.(list, { toolIds: ['b'], tools: [{ id: 'a' }] }, { upload: vi.fn() })).toEqual(['b']);
+    const media = { source: 'image', label: 'Image', kind: 'media', accept: 'image', writeSource: 'imageId' } as const;
+    const upload = vi.fn(async () => 'uploaded');
+    const rawFile = new Blob(['png']);
+    expect(await kindOf(media).toWire?.(media, { image: { rawFile } }, { upload })).toBe('uploaded');
+    expect(upload).toHaveBeenCalledWith(rawFile);
+    expect(await kindOf(media).toWire?.(media, { image: { id: 'stored', url: '/x' } }, { upload })).toBe('stored');
+    expect(kindOf(media).toWire?.(media, {}, { upload })).toBeUndefined();
+  });
+
+  it('compare two values as what they stand for: items and files by their ids, an empty text as none', () => {
+    const list = { source: 'tools', label: 'Tools', kind: 'referenceList', reference: 'equipment', writeSource: 'toolIds' } as const;
+    expect(comparableValue(list, [{ id: 'a', name: 'Ball' }])).toEqual(comparableValue(list, ['a']));
+    const media = { source: 'image', label: 'Image', kind: 'media', accept: 'image', writeSource: 'imageId' } as const;
+    expect(comparableValue(media, { id: 'f', url: '/f' })).toBe('f');
+    expect(comparableValue({ source: 'name', label: 'Name', kind: 'text' }, '')).toBeNull();
+  });
+
+  it('refuse a second module under a kind name taken, saying so', () => {
+    expect(() => registerFieldKind('text', textKind)).toThrow('A field kind named "text" has its data module already');
   });
 });

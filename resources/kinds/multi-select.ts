@@ -1,8 +1,20 @@
 import { z } from 'zod/mini';
-import { snakeCase, type MultiSelectField } from '../definition';
+import type { Choice, FieldBase } from '../definition';
 import { typeError } from '../validation';
-import { joinedListSql, readCsvList, scalarDefaults, type FieldKindModule } from './kind';
-import { choiceSchema, readChoice, readChoiceCell } from './shared-schemas';
+import { readCsvList, scalarDefaults, type FieldKindModule } from './kind';
+import { choiceNames, choiceSchema, idsOf, readChoice, readChoiceCell } from './shared-schemas';
+
+export interface MultiSelectField extends FieldBase {
+  kind: 'multiSelect';
+  choices: readonly Choice[];
+  minItems?: number;
+}
+
+declare module '../definition' {
+  interface FieldTypes {
+    multiSelect: MultiSelectField;
+  }
+}
 
 export const multiSelectKind: FieldKindModule<MultiSelectField> = {
   ...scalarDefaults,
@@ -18,10 +30,10 @@ export const multiSelectKind: FieldKindModule<MultiSelectField> = {
   emptyValue: () => [],
   formValue: () => [],
   required: (field) => (field.minItems ?? 0) > 0,
-  sqlType: 'text[]',
-  columnConstraints: () => `not null default '{}'`,
-  isList: true,
-  csvColumns: (field, column) => [{ header: snakeCase(field.source), sql: joinedListSql(column) }],
+  comparable: (_field, value) => idsOf(value),
+  wholeValueErrors: true,
+  filters: ['includes'],
+  catalogue: (field) => ({ choices: choiceNames(field.choices) }),
   searchTexts: (_field, value) => (Array.isArray(value) ? value.map(String) : []),
   fromCsv: (field, [cell = ''], _current, context) => readCsvList(cell, (item) => readChoiceCell(field, item, context)),
   csvTexts: (field, value, context) => [(Array.isArray(value) ? value : []).map((id) => context.choiceLabel(field, id)).join(', ')],

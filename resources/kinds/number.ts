@@ -1,7 +1,22 @@
 import { z } from 'zod/mini';
-import type { NumberField } from '../definition';
+import type { FieldBase } from '../definition';
 import { typeError } from '../validation';
 import { scalarDefaults, singleCell, type FieldKindModule } from './kind';
+
+export interface NumberField extends FieldBase {
+  kind: 'number';
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** English unit shown beside the input, e.g. "seconds". */
+  unit?: string;
+}
+
+declare module '../definition' {
+  interface FieldTypes {
+    number: NumberField;
+  }
+}
 
 /** A number as a spreadsheet writes one: a decimal point or comma, an exponent. */
 const csvNumber = /^[+-]?(\d+([.,]\d*)?|[.,]\d+)(e[+-]?\d+)?$/i;
@@ -21,11 +36,5 @@ export const numberKind: FieldKindModule<NumberField> = {
     if (cell === '') return { value: null };
     return csvNumber.test(cell) ? { value: Number(cell.replace(',', '.')) } : { problem: 'validation.number' };
   },
-  // Whole numbers too: any safe integer the schema accepts fits, where `integer` would overflow.
-  sqlType: 'double precision',
-  // A missing number sorts after every number.
-  sortKey: (_field, column) => ({
-    expression: `coalesce(${column}::double precision, 'Infinity'::double precision)`,
-    type: 'double precision',
-  }),
+  catalogue: (field) => (field.unit ? { unit: field.unit } : {}),
 };

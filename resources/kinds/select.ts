@@ -1,35 +1,37 @@
-import type { SelectField } from '../definition';
-import { literal } from './sql';
+import type { Choice, FieldBase } from '../definition';
 import { scalarDefaults, singleCell, type FieldKindModule } from './kind';
-import { choiceSchema, readChoice, readChoiceCell } from './shared-schemas';
+import { choiceNames, choiceSchema, readChoice, readChoiceCell } from './shared-schemas';
+
+export interface SelectField extends FieldBase {
+  kind: 'select';
+  /** In display order; sorting by the field follows this order, not the alphabet. */
+  choices: readonly Choice[];
+  /** A read-only key under which the server also returns the choice's display name. */
+  displaySource?: string;
+  /**
+   * `region`: the choices are ISO 3166-1 region codes, named in each interface language by the
+   * platform (Intl.DisplayNames) rather than by the catalogues (resources/countries.ts).
+   */
+  namedBy?: 'region';
+}
+
+declare module '../definition' {
+  interface FieldTypes {
+    select: SelectField;
+  }
+}
 
 export const selectKind: FieldKindModule<SelectField> = {
   ...scalarDefaults,
   writeSchema: (field, mode) => choiceSchema(field.choices, mode),
   readSchema: () => readChoice,
-  sqlType: 'text',
-  // By the choices' order, not the alphabet; a value no choice has after them all.
-  sortKey(field, column) {
-    const order = `array[${field.choices.map((choice) => literal(choice.id)).join(', ')}]::text[]`;
-    return { expression: `coalesce(array_position(${order}, ${column}), ${field.choices.length + 1})`, type: 'integer' };
-  },
-  readEntries(field, stored) {
-    const value = stored ?? null;
-    if (!field.displaySource) return [[field.source, value]];
-    return [
-      [field.source, value],
-      [field.displaySource, field.choices.find((choice) => choice.id === value)?.name ?? null],
-    ];
-  },
-  readSql(field, column) {
-    if (!field.displaySource) return [[field.source, column]];
-    const names = field.choices.map((choice) => `when ${literal(choice.id)} then ${literal(choice.name)}`).join(' ');
-    return [
-      [field.source, column],
-      [field.displaySource, `(case ${column} ${names} end)`],
-    ];
-  },
   companionKeys: (field) => (field.displaySource ? [field.displaySource] : []),
+  filters: ['equals'],
+  catalogue: (field) => ({
+    choices: choiceNames(field.choices),
+    ...(field.namedBy ? { choicesNamedBy: field.namedBy } : {}),
+    ...(field.displaySource ? { labels: { [field.displaySource]: field.label } } : {}),
+  }),
   fromCsv: (field, cells, _current, context) => {
     const cell = singleCell(cells) ?? '';
     return cell === '' ? { value: null } : readChoiceCell(field, cell, context);

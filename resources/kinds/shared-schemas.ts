@@ -1,8 +1,8 @@
-/** Schemas more than one kind uses: a choice, an id, on write and as read. */
+/** What more than one kind uses: the schemas of a choice and an id, on write and as read; a list compared by its ids. */
 import { z } from 'zod/mini';
 import { id, requiredText, typeError } from '../validation';
 import type { Choice } from '../definition';
-import type { CsvRead, CsvReadContext, Mode } from './kind';
+import { isObject, type CsvRead, type CsvReadContext, type Mode } from './kind';
 
 /**
  * On write, one of the choices. On the form, any value: its inputs offer the choices and the values
@@ -39,3 +39,11 @@ export const readReferenced = (
   field: { reference: string; embed?: readonly string[] },
   context: { embedded(field: { reference: string; embed?: readonly string[] }): z.ZodMiniType; nested: boolean },
 ) => (context.nested ? z.looseObject({ id: readId }) : context.embedded(field));
+
+/** Choices' English names by value, as the catalogue takes them. */
+export const choiceNames = (choices: readonly Choice[]): Record<string, string> =>
+  Object.fromEntries(choices.map((choice) => [choice.id, choice.name]));
+
+/** A list's items by their ids (an embedded item by its own), as two lists are compared. */
+export const idsOf = (value: unknown): unknown[] =>
+  ((value as unknown[] | null | undefined) ?? []).map((entry) => (isObject(entry) ? entry.id : entry));

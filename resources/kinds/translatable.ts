@@ -1,9 +1,46 @@
 import { z } from 'zod/mini';
-import { maxLengthOf, snakeCase, type TranslatableField } from '../definition';
+import { snakeCase, textLimits, type FieldBase, type ResourceDefinition } from '../definition';
 import { languages, primaryLanguage } from '../languages';
 import { requiredText, typeError } from '../validation';
-import { scalarDefaults, type FieldKindModule } from './kind';
-import { literal, sortTextSql } from './sql';
+import { isObject, scalarDefaults, type FieldKindModule } from './kind';
+
+/** A text per content language (docs/spec.md §3 "per-language map"). */
+export interface TranslatableField extends FieldBase {
+  kind: 'translatable';
+  multiline?: boolean;
+  /** The most characters each language's text may have; by default the limit of its kind. */
+  maxLength?: number;
+}
+
+declare module '../definition' {
+  interface FieldTypes {
+    translatable: TranslatableField;
+  }
+}
+
+/** The most characters each language's text of a translatable field may hold. */
+export const translatableMaxLength = (field: TranslatableField): number =>
+  field.maxLength ?? (field.multiline ? textLimits.multiline : textLimits.name);
+
+/** The translatable fields of a resource: what its translation coverage counts. */
+export const translatableFields = (definition: ResourceDefinition): TranslatableField[] =>
+  definition.fields.filter((field): field is TranslatableField => field.kind === 'translatable');
+
+/** Whether a resource has translatable fields: its list then takes `missing`, and it has a Translations screen. */
+export const hasTranslations = (definition: ResourceDefinition): boolean => translatableFields(definition).length > 0;
+
+/**
+ * The one text a list, a title or a select shows of a per-language map: the primary language's,
+ * or the first language that has one while a translation is missing.
+ */
+export function translatableText(value: unknown): string {
+  if (!isObject(value)) return '';
+  for (const language of [primaryLanguage, ...languages]) {
+    const text = value[language];
+    if (typeof text === 'string' && text.trim() !== '') return text;
+  }
+  return '';
+}
 
 /** A text per content language, each required (up to `maxLength` characters). */
 export const translatableSchema = (maxLength?: number) =>
@@ -11,34 +48,28 @@ export const translatableSchema = (maxLength?: number) =>
     error: typeError('validation.invalid'),
   });
 
-const isTextMap = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
 /** As read, a language may be missing or null: the item is still the resource's. */
 const readSchema = z.looseObject(Object.fromEntries(languages.map((language) => [language, z.nullish(z.string())])));
 
 export const translatableKind: FieldKindModule<TranslatableField> = {
   ...scalarDefaults,
-  writeSchema: (field) => translatableSchema(maxLengthOf(field)),
+  writeSchema: (field) => translatableSchema(translatableMaxLength(field)),
   readSchema: () => readSchema,
   // Each language starts empty, so a missing translation is reported on its own language.
   formValue: () => Object.fromEntries(languages.map((language) => [language, ''])),
-  sqlType: 'jsonb',
+  // Each language is merged and shown apart: two people may translate different languages.
+  parts: () => languages,
+  text: (_field, read) => translatableText(read),
   searchTexts: (_field, value) => {
-    if (value === null || typeof value !== 'object') return [];
-    const map = value as Record<string, unknown>;
-    return languages.map((language) => map[language]).filter((text): text is string => typeof text === 'string');
+    if (!isObject(value)) return [];
+    return languages.map((language) => value[language]).filter((text): text is string => typeof text === 'string');
   },
   // A column per language: `name_en`, `name_nl`, …
-  csvColumns: (field, column, context) => {
-    const texts = context.objectTexts(column, languages);
-    return languages.map((language, index) => ({ header: `${snakeCase(field.source)}_${language}`, sql: texts[index] }));
-  },
-  // By its primary language's text.
-  sortKey: (_field, column) => ({ expression: sortTextSql(`coalesce(${column} ->> ${literal(primaryLanguage)}, '')`), type: 'text' }),
+  csvHeaders: (field) => languages.map((language) => `${snakeCase(field.source)}_${language}`),
   // A language without a column keeps the text it has (a new item's is empty).
   fromCsv: (field, cells, current) => {
     const texts: Record<string, unknown> = {
-      ...((isTextMap(current) ? current : translatableKind.formValue(field)) as Record<string, unknown>),
+      ...(isObject(current) ? current : (translatableKind.formValue(field) as Record<string, unknown>)),
     };
     languages.forEach((language, index) => {
       if (cells[index] !== undefined) texts[language] = cells[index];
@@ -46,5 +77,5 @@ export const translatableKind: FieldKindModule<TranslatableField> = {
     return { value: texts };
   },
   csvTexts: (_field, value) =>
-    languages.map((language) => (isTextMap(value) && typeof value[language] === 'string' ? value[language] : '')),
+    languages.map((language) => (isObject(value) && typeof value[language] === 'string' ? (value[language] as string) : '')),
 };

@@ -1,10 +1,14 @@
 /** What the OAuth endpoints (token-route.ts, revoke-route.ts) share: their errors, parameters and client check, as Passport answers them. */
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod/mini';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../errors';
 import { isStorableText } from '../http/text';
 import { textLimits } from '../../resources/definition';
 import { maxPasswordLength } from '../../resources/account';
+
+/** OAuth's error answer, as Passport gives it. */
+export const oauthErrorSchema = z.looseObject({ error: z.string(), error_description: z.string(), message: z.string() });
 
 export const oauthError = (status: number, error: string, description: string, extra: Record<string, unknown> = {}) =>
   new HttpError(status, description, undefined, { error, error_description: description, ...extra });

@@ -5,7 +5,9 @@ import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
 import { translationFor } from '../i18n/texts';
 import { sendMail } from './mail';
-import { parseBody } from '../http/parse-body';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod/mini';
+import { errorAnswers, messageAnswer } from '../openapi/answers';
 import { hashPassword } from './password';
 import { resetPasswordMail } from './reset-mail';
 import { passwordChecksPerAddress, passwordResetRequests, type RequestLimiter } from './request-limits';
@@ -23,8 +25,17 @@ export const invalidResetLinkMessage = 'This is not a valid link to reset your p
 export async function registerPasswordRoutes(app: FastifyInstance, context: ServerContext, limits: RequestLimiter): Promise<void> {
   const { config, db } = context;
 
-  app.post('/password/forgot', async (request) => {
-    const { email } = parseBody(forgotPasswordSchema, request.body);
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const schema = (summary: string, body: z.core.$ZodType, ...errors: number[]) => ({
+    tags: ['Account'],
+    summary,
+    security: [],
+    body,
+    response: { 200: messageAnswer, ...errorAnswers(...errors) },
+  });
+
+  api.post('/password/forgot', { schema: schema('Send a reset link', forgotPasswordSchema, 422, 429) }, async (request) => {
+    const { email } = request.body as z.output<typeof forgotPasswordSchema>;
     const say = await translationFor(request.headers['accept-language']);
     // Counted for every address, known or not, so that a 429 tells no more than a 200 does.
     await limits.count(request, passwordResetRequests, { email, ip: request.ip });
@@ -46,27 +57,35 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
 
   // The reset page asks when it opens, so that a dead link is reported before a password is typed.
   // A made-up token is a failure the failure gate counts, like a reset with one.
-  app.post('/password/reset/check', async (request) => {
-    const { token, email } = parseBody(resetLinkCheckSchema, request.body);
-    if (!(await isLiveResetToken(db, token, email))) throw new HttpError(400, invalidResetLinkMessage);
-    return { message: validResetLinkMessage };
-  });
+  api.post(
+    '/password/reset/check',
+    { schema: schema('Whether a reset link is valid', resetLinkCheckSchema, 400, 422, 429) },
+    async (request) => {
+      const { token, email } = request.body as z.output<typeof resetLinkCheckSchema>;
+      if (!(await isLiveResetToken(db, token, email))) throw new HttpError(400, invalidResetLinkMessage);
+      return { message: validResetLinkMessage };
+    },
+  );
 
-  app.post('/password/reset', async (request) => {
-    const { token, email, password } = parseBody(resetPasswordSchema, request.body);
-    // The token first: a made-up one costs a lookup, never a hash.
-    if (!(await isLiveResetToken(db, token, email))) throw new HttpError(400, invalidResetLinkMessage);
-    await limits.count(request, passwordChecksPerAddress, { email: '', ip: request.ip });
-    const passwordHash = await hashPassword(password);
-    const reset = await db.transaction(async (tx) => {
-      const userId = await redeemResetToken(tx, token, email);
-      if (!userId) return false;
-      await setPasswordHash(tx, userId, passwordHash);
-      await revokeUserTokens(tx, userId);
-      await logSecurityEvent(tx, userId, 'password_reset', deviceOf(request));
-      return true;
-    });
-    if (!reset) throw new HttpError(400, invalidResetLinkMessage);
-    return { message: passwordResetMessage };
-  });
+  api.post(
+    '/password/reset',
+    { schema: schema('Set a new password with a reset link', resetPasswordSchema, 400, 422, 429) },
+    async (request) => {
+      const { token, email, password } = request.body as z.output<typeof resetPasswordSchema>;
+      // The token first: a made-up one costs a lookup, never a hash.
+      if (!(await isLiveResetToken(db, token, email))) throw new HttpError(400, invalidResetLinkMessage);
+      await limits.count(request, passwordChecksPerAddress, { email: '', ip: request.ip });
+      const passwordHash = await hashPassword(password);
+      const reset = await db.transaction(async (tx) => {
+        const userId = await redeemResetToken(tx, token, email);
+        if (!userId) return false;
+        await setPasswordHash(tx, userId, passwordHash);
+        await revokeUserTokens(tx, userId);
+        await logSecurityEvent(tx, userId, 'password_reset', deviceOf(request));
+        return true;
+      });
+      if (!reset) throw new HttpError(400, invalidResetLinkMessage);
+      return { message: passwordResetMessage };
+    },
+  );
 }

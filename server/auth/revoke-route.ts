@@ -7,11 +7,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
-import { checkClient, parameter } from './oauth-request';
+import { z } from 'zod/mini';
+import { checkedBy } from '../http/route-schemas';
+import { noBody } from '../openapi/answers';
+import { checkClient, oauthErrorSchema, parameter } from './oauth-request';
 import { hashSecretToken } from './secret-token';
 import { logSecurityEvent } from './security-log';
 import { deviceOf } from './session-table';
 import { revokeFamily } from './tokens';
+
+/** The token and the client, form-encoded or JSON; checked by the route as OAuth's 400 and 401 (oauth-request.ts), documented here. */
+const revokeSchema = {
+  tags: ['Account'],
+  summary: 'Revoke a token and every token of its sign-in (RFC 7009); an unknown token is no error',
+  security: [],
+  consumes: ['application/x-www-form-urlencoded', 'application/json'],
+  body: checkedBy(
+    z.strictObject({ token: z.string(), token_type_hint: z.optional(z.string()), client_id: z.string(), client_secret: z.string() }),
+    (body) => body,
+  ),
+  response: { 200: noBody, 400: oauthErrorSchema, 401: oauthErrorSchema },
+};
 
 /** The sign-in a token belongs to, whichever kind it is. */
 async function familyOf(db: Queryable, token: string): Promise<{ familyId: string; userId: string } | undefined> {
@@ -26,7 +42,7 @@ async function familyOf(db: Queryable, token: string): Promise<{ familyId: strin
 }
 
 export async function registerRevokeRoute(app: FastifyInstance, context: ServerContext): Promise<void> {
-  app.post('/oauth/revoke', async (request, reply) => {
+  app.post('/oauth/revoke', { schema: revokeSchema }, async (request, reply) => {
     checkClient(request.body, context.config);
     // `token_type_hint` only says where to look first; both kinds are looked up anyway.
     const token = parameter(request.body, 'token');

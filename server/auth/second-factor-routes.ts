@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 import { passwordConfirmationSchema, secondFactorCodeSchema } from '../../resources/account';
 import type { ServerContext } from '../context';
 import { fieldError, forbidden } from '../errors';
-import { parseBody } from '../http/parse-body';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { dataOf, errorAnswers, noBody } from '../openapi/answers';
 import { authenticate, signedInUser } from './guards';
 import { confirmPassword } from './password-confirmation';
 import { signInAttempts, type RequestLimiter } from './request-limits';
@@ -19,17 +21,38 @@ export async function registerSecondFactorRoutes(app: FastifyInstance, context: 
   const { db } = context;
   const required = (role: string) => context.config.requireStaffSecondFactor && role === 'staff';
 
-  await app.register(async (own) => {
-    own.addHook('preHandler', authenticate(context));
+  await app.register(async (scope) => {
+    // Signed in before the body is checked: an unauthenticated request is a 401, whatever it sends.
+    scope.addHook('preValidation', authenticate(context));
+    const own = scope.withTypeProvider<ZodTypeProvider>();
+    const tags = ['Account'];
+    const recoveryCodes = dataOf(z.strictObject({ recovery_codes: z.array(z.string()) }));
 
-    own.get('/me/second-factor', async (request) => {
+    const stateSchema = {
+      tags,
+      summary: "The account's second factor",
+      response: {
+        200: dataOf(z.strictObject({ enabled: z.boolean(), required: z.boolean(), recovery_codes_left: z.int() })),
+        ...errorAnswers(401),
+      },
+    };
+    own.get('/me/second-factor', { schema: stateSchema }, async (request) => {
       const user = signedInUser(request);
       const state = await secondFactorState(db, user.id);
       return { data: { enabled: state.enabled, required: required(user.role), recovery_codes_left: state.recoveryCodesLeft } };
     });
 
-    own.post('/me/second-factor/enrolment', async (request) => {
-      const { password } = parseBody(passwordConfirmationSchema, request.body);
+    const enrolmentSchema = {
+      tags,
+      summary: 'A new secret and its QR code, with the password',
+      body: passwordConfirmationSchema,
+      response: {
+        200: dataOf(z.strictObject({ secret: z.string(), uri: z.string(), qr_code: z.string() })),
+        ...errorAnswers(401, 403, 422, 429),
+      },
+    };
+    own.post('/me/second-factor/enrolment', { schema: enrolmentSchema }, async (request) => {
+      const { password } = request.body;
       await confirmPassword(context, limits, request, password);
       const user = signedInUser(request);
       if ((await secondFactorState(db, user.id)).enabled) throw forbidden({ message: 'server.auth.secondFactorExists' });
@@ -37,8 +60,14 @@ export async function registerSecondFactorRoutes(app: FastifyInstance, context: 
       return { data: { secret: enrolment.secret, uri: enrolment.uri, qr_code: enrolment.qrCode } };
     });
 
-    own.post('/me/second-factor', async (request) => {
-      const { code } = parseBody(secondFactorCodeSchema, request.body);
+    const confirmSchema = {
+      tags,
+      summary: 'Turn the second factor on with the first code of the app',
+      body: secondFactorCodeSchema,
+      response: { 200: recoveryCodes, ...errorAnswers(401, 422, 429) },
+    };
+    own.post('/me/second-factor', { schema: confirmSchema }, async (request) => {
+      const { code } = request.body;
       const user = signedInUser(request);
       await limits.count(request, signInAttempts, { email: user.email, ip: request.ip });
       const recoveryCodes = await confirmEnrolment(db, user.id, code.replace(/\s/g, ''));
@@ -47,16 +76,28 @@ export async function registerSecondFactorRoutes(app: FastifyInstance, context: 
       return { data: { recovery_codes: recoveryCodes } };
     });
 
-    own.post('/me/second-factor/recovery-codes', async (request) => {
-      const { password } = parseBody(passwordConfirmationSchema, request.body);
+    const renewSchema = {
+      tags,
+      summary: 'Ten new recovery codes, with the password',
+      body: passwordConfirmationSchema,
+      response: { 200: recoveryCodes, ...errorAnswers(401, 403, 422, 429) },
+    };
+    own.post('/me/second-factor/recovery-codes', { schema: renewSchema }, async (request) => {
+      const { password } = request.body;
       await confirmPassword(context, limits, request, password);
       const user = signedInUser(request);
       if (!(await secondFactorState(db, user.id)).enabled) throw forbidden({ message: 'server.auth.noSecondFactor' });
       return { data: { recovery_codes: await renewRecoveryCodes(db, user.id) } };
     });
 
-    own.delete('/me/second-factor', async (request, reply) => {
-      const { password } = parseBody(passwordConfirmationSchema, request.body);
+    const removeSchema = {
+      tags,
+      summary: 'Remove the second factor, with the password',
+      body: passwordConfirmationSchema,
+      response: { 204: noBody, ...errorAnswers(401, 403, 422, 429) },
+    };
+    own.delete('/me/second-factor', { schema: removeSchema }, async (request, reply) => {
+      const { password } = request.body;
       await confirmPassword(context, limits, request, password);
       const user = signedInUser(request);
       if (required(user.role)) throw forbidden({ message: 'server.auth.secondFactorKept' });

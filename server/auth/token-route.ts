@@ -7,7 +7,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
-import { checkClient, oauthError, optionalParameter, parameter } from './oauth-request';
+import { z } from 'zod/mini';
+import { checkedBy } from '../http/route-schemas';
+import { errorAnswers } from '../openapi/answers';
+import { checkClient, oauthError, oauthErrorSchema, optionalParameter, parameter } from './oauth-request';
 import { verifyAgainstDecoy, verifyPassword } from './password';
 import {
   accountSignInFailures,
@@ -42,6 +45,41 @@ const tokenResponse = (tokens: IssuedTokens) => ({
   access_token: tokens.accessToken,
   refresh_token: tokens.refreshToken,
 });
+
+const text = z.string();
+
+/**
+ * The grants' parameters, form-encoded or JSON. Which are required depends on the grant, and a
+ * missing or malformed one is OAuth's 400 `invalid_request` (oauth-request.ts): the grant checks
+ * them; this documents them.
+ */
+const tokenSchema = {
+  tags: ['Account'],
+  summary: 'Sign in (password grant), refresh (refresh_token grant), or meet a second-factor challenge',
+  security: [],
+  consumes: ['application/x-www-form-urlencoded', 'application/json'],
+  body: checkedBy(
+    z.strictObject({
+      grant_type: z.enum(['password', 'refresh_token', secondFactorGrantType]),
+      client_id: text,
+      client_secret: text,
+      username: z.optional(text),
+      password: z.optional(text),
+      refresh_token: z.optional(text),
+      mfa_token: z.optional(text),
+      otp: z.optional(text),
+      recovery_code: z.optional(text),
+    }),
+    (body) => body,
+  ),
+  response: {
+    200: z.strictObject({ token_type: z.literal('Bearer'), expires_in: z.int(), access_token: text, refresh_token: text }),
+    400: oauthErrorSchema,
+    401: oauthErrorSchema,
+    403: z.looseObject({ error: z.literal('mfa_required'), error_description: text, message: text, mfa_token: text }),
+    ...errorAnswers(429),
+  },
+};
 
 export async function registerTokenRoute(app: FastifyInstance, context: ServerContext, limits: RequestLimiter): Promise<void> {
   const { config, db } = context;
@@ -131,7 +169,7 @@ export async function registerTokenRoute(app: FastifyInstance, context: ServerCo
     [secondFactorGrantType]: secondFactorGrant,
   };
 
-  app.post('/oauth/token', async (request, reply) => {
+  app.post('/oauth/token', { schema: tokenSchema }, async (request, reply) => {
     const grantType = parameter(request.body, 'grant_type');
     const grant = Object.hasOwn(grants, grantType) ? grants[grantType] : undefined;
     if (!grant) {

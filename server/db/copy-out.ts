@@ -12,6 +12,9 @@
  * counts itself. Any other message (CopyDone, in a COPY that succeeds) ends the rows. While the
  * COPY runs, the socket's bytes come here rather than to pg's parser; from CopyDone (or an error)
  * on, they go back to pg, which completes the query.
+ *
+ * Written here rather than taken from pg-copy-streams, which reads a COPY with more of the
+ * process's CPU (docs/performance.md, "The COPY reader").
  */
 import { Readable } from 'node:stream';
 import { lendsReads } from './one-buffer-socket';

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { copyOutQuery, type ChunkSource } from './copy-out';
 import { OneBufferSocket } from './one-buffer-socket';
 import { startEmbeddedPostgres } from './embedded-postgres';
+import { listenOnPostgres, type Listening } from './listen';
 
 declare module '@fastify/request-context' {
   interface RequestContextData {
@@ -45,6 +46,11 @@ export interface Database extends Queryable {
   /** Runs `work` in one transaction: all of it is written, or none of it. */
   transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload of each NOTIFY on `channel` (sent by any connection to the
+   * database, after its transaction commits); `onReconnect` after a lost connection is back.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect: () => void): Promise<Listening>;
   /** How another process reaches the same database (a PostgreSQL server's, or the embedded cluster's socket); none for PGlite. */
   connectionString?: string;
 }
@@ -93,6 +99,11 @@ async function openPglite(dataDir: string | undefined, startFrom: PgliteDump | u
     query: (sql, params) => (refuseIfCancelled(), db.query(sql, params as unknown[]) as never),
     transaction: (work) =>
       db.transaction((tx) => work({ query: (sql, params) => (refuseIfCancelled(), tx.query(sql, params as unknown[]) as never) })),
+    // PGlite is one connection in this process: its own NOTIFY reaches its own LISTEN.
+    async listen(channel, onMessage) {
+      const unlisten = await db.listen(channel, onMessage);
+      return { stop: () => unlisten() };
+    },
     close: () => db.close(),
   };
 }
@@ -250,6 +261,7 @@ async function openPostgres(connection: string | pg.PoolConfig): Promise<Databas
         release,
       };
     },
+    listen: (channel, onMessage, onReconnect) => listenOnPostgres(connection, channel, onMessage, onReconnect),
     close: () => pool.end(),
   };
 }

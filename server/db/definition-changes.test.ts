@@ -1,7 +1,9 @@
 /**
- * The server started on a database made by earlier definitions (issue 12 item 5): a new required
- * field without a backfill is refused with what to declare; with one, the stored items take it and
- * read as the resource's; a changed kind and a removed field are refused the same way.
+ * The server started on a database made by earlier definitions: a new required field without a
+ * backfill is refused with what to declare; with one, the stored items take it and read as the
+ * resource's; a changed kind and a field gone undeclared are refused the same way, each message
+ * naming the declaration to add and no command that loses data; a column an earlier start added
+ * but never filled is filled by the backfill or refused.
  */
 import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { readSchemaOf } from '../../resources/read-schema';
@@ -95,11 +97,43 @@ describe('a definition changed on a database with items', () => {
     expect((await readAll(third)).map((item) => item.active)).toEqual([false, false]);
   });
 
-  it('is refused when a field changed its kind, or was removed, saying how to convert or drop the column', async () => {
+  it('is refused when a field changed its kind, or went undeclared, naming the declaration to add and nothing destructive', async () => {
     const changed = await refusal(suppliersWith([{ source: 'website', label: 'Website', kind: 'number', nullable: true }, country]));
     expect(changed).toContain('kit-suppliers.website is declared number (double precision) but "kit_suppliers".website holds text');
-    const removed = await refusal(suppliersWith([country]));
-    expect(removed).toContain('"kit_suppliers".website holds values no field of kit-suppliers declares (a removed field?)');
-    expect(removed).toContain('alter table "kit_suppliers" drop column "website"');
+    expect(changed).toContain('a field keeps its kind: declare the number under a new source');
+    expect(changed).toContain("`removed: ['website']` on kit-suppliers to archive the old values");
+    const gone = await refusal(suppliersWith([country]));
+    expect(gone).toContain('"kit_suppliers".website holds values no field of kit-suppliers declares');
+    expect(gone).toContain("declare `removed: ['website']` on kit-suppliers (its values are archived)");
+    // A new field of the same type is named as the likely new name.
+    const renamed = await refusal(suppliersWith([{ source: 'homePage', label: 'Home page', kind: 'text', nullable: true }, country]));
+    expect(renamed).toContain("if kit-suppliers.homePage is website renamed, declare `renamedFrom: 'website'` on it");
+    for (const message of [changed, gone, renamed]) {
+      expect(message).toContain('nothing was changed');
+      expect(message).not.toMatch(/drop|alter table|delete/i);
+    }
+  });
+
+  it('fills, or refuses, a column an earlier start added and never filled, rather than serve it half-done', async () => {
+    const { db } = server.context;
+    // What a start of an older server that stopped between the column and its backfill left.
+    await db.query('alter table kit_suppliers add column city text');
+    await db.query(`update kit_suppliers set city = 'Leeds' where name = 'Umbro'`);
+    const kept: FieldDefinition[] = [
+      first.fields[1],
+      { ...country, backfill: 'England' },
+      { source: 'active', label: 'Active', kind: 'boolean' },
+    ];
+    const city: FieldDefinition = { source: 'city', label: 'City', kind: 'text' };
+    const message = await refusal(suppliersWith([...kept, city]));
+    expect(message).toContain('kit-suppliers.city is required but 1 item(s) of "kit_suppliers" hold no value');
+    expect(message).toContain('declare its `backfill`');
+    const filled = suppliersWith([...kept, { ...city, backfill: 'London' }]);
+    await migrate(db, [filled]);
+    // The item without a value takes the backfill; the one with a value keeps it.
+    expect((await readAll(filled)).map((item) => [item.name, item.city])).toEqual([
+      ['Admiral', 'London'],
+      ['Umbro', 'Leeds'],
+    ]);
   });
 });

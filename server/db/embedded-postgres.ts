@@ -117,9 +117,8 @@ function run(file: string, args: string[], user: User | undefined): Promise<void
 
 /** Waits for a process still running from a server killed before (its pid file names it) to end. */
 async function awaitEarlierServer(folder: string) {
-  const pidFile = path.join(folder, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  const pid = await runningPostgres(folder);
+  if (pid === undefined) return;
   const alive = () => {
     try {
       process.kill(pid, 0);
@@ -128,7 +127,6 @@ async function awaitEarlierServer(folder: string) {
       return false;
     }
   };
-  if (!Number.isInteger(pid) || pid <= 0 || !alive()) return;
   process.kill(pid, 'SIGINT');
   for (let waited = 0; alive() && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
 }
@@ -160,6 +158,24 @@ while [ -d "/proc/$3" ] && kill -0 "$pg" 2>/dev/null; do sleep 0.5; done
 stop
 `;
 
+/** Where the cluster in `folder` has its socket: a Unix socket's path has at most 107 bytes, so a deep folder's is in the temporary folder. */
+export const socketFolderOf = (folder: string): string =>
+  folder.length < 80 ? folder : path.join(os.tmpdir(), `pitchside-pg-${createHash('sha256').update(folder).digest('hex').slice(0, 12)}`);
+
+/** The pid of the PostgreSQL running on `folder` (a server's, started by it), if one runs. */
+export async function runningPostgres(folder: string): Promise<number | undefined> {
+  const pidFile = path.join(folder, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return undefined;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Starts (initialising it the first time) the cluster in `folder`. */
 export async function startEmbeddedPostgres(folder: string): Promise<EmbeddedPostgres> {
   const user = otherUser();
@@ -170,9 +186,7 @@ export async function startEmbeddedPostgres(folder: string): Promise<EmbeddedPos
     await chown(folder, user.uid, user.gid);
   }
   await chmod(folder, 0o700);
-  // A Unix socket's path has at most 107 bytes: a deep folder gets its socket in the temporary folder.
-  const socketFolder =
-    folder.length < 80 ? folder : path.join(os.tmpdir(), `pitchside-pg-${createHash('sha256').update(folder).digest('hex').slice(0, 12)}`);
+  const socketFolder = socketFolderOf(folder);
   if (socketFolder !== folder) {
     await mkdir(socketFolder, { recursive: true, mode: 0o700 });
     if (user) await chown(socketFolder, user.uid, user.gid);

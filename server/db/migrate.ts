@@ -1,12 +1,15 @@
 /**
- * Brings a database up to the definitions, idempotently: the media table, one table per
- * definition with a column per writable field, the indexes its references and lists use, and the
- * search text recomputed when what it derives from has changed.
+ * Brings a database up to the definitions, idempotently and in one transaction: the media table,
+ * one table per definition with a column per writable field, the indexes its references and
+ * lists use, and the search text recomputed when what it derives from has changed. A start's
+ * migration changes everything or nothing: a refusal, a failed statement or a process killed
+ * halfway leaves the database as the previous start left it (docs/embedded-database.md
+ * "Migrations").
  */
 import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
-import { declarationProblems, kindOf } from '../../resources/kinds';
+import { declarationProblems } from '../../resources/kinds';
 import { languages } from '../../resources/languages';
-import type { Queryable } from './database';
+import type { Database, Queryable } from './database';
 import { keepIndexes, type WantedIndex } from './indexes';
 import { identifier } from './sql';
 import { derivedColumns, referencedDefinition, storageProblems, storedColumns, tableName, valuesOfRow } from '../items';
@@ -16,12 +19,17 @@ import { encodedMediaPath } from '../media/files';
 import { migrateAuth } from '../auth';
 import { migrateHistory } from '../history';
 import { migrateSavedViews } from '../saved-views/table';
-import { planDefinitionChanges } from './definition-changes';
+import { DefinitionChangeError, planDefinitionChanges } from './definition-changes';
+import { migrateArchive } from './archive';
+import { MigrationFailure, failingLoudly } from './migration-failure';
+import { renameProblems } from '../../resources/renames';
+import { migrateLive } from '../live/events';
 import { listIndexes } from '../lists';
+import { serverKindOf } from '../kinds';
 
 function columnConstraints(served: readonly ResourceDefinition[], field: FieldDefinition): string {
   const context = { referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })), mediaTable };
-  return kindOf(field).columnConstraints?.(field, context) ?? '';
+  return serverKindOf(field).columnConstraints?.(field, context) ?? '';
 }
 
 async function migrateMedia(db: Queryable) {
@@ -61,12 +69,10 @@ async function migrateColumns(db: Queryable, served: readonly ResourceDefinition
 async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
   const wanted: WantedIndex[] = [];
   for (const { field, column } of storedColumns(definition)) {
-    const kind = kindOf(field);
-    const name = `${definition.endpoint}_${column}`;
     // Children are found, and a referred item's or a file's delete sets null or takes its id out of
     // a list, through the referring column; a choice filter reads a list of choices the same way.
-    if (kind.relation === 'one' || kind.file) wanted.push({ name, definitionSql: `(${identifier(column)})` });
-    else if (kind.isList) wanted.push({ name, definitionSql: `using gin (${identifier(column)})` });
+    const definitionSql = serverKindOf(field).columnIndex?.(identifier(column));
+    if (definitionSql) wanted.push({ name: `${definition.endpoint}_${column}`, definitionSql });
   }
   wanted.push(...listIndexes(definition));
   await keepIndexes(db, definition.endpoint, wanted, (name) => name !== `${definition.endpoint}_pkey`);
@@ -78,20 +84,8 @@ async function migrateIndexes(db: Queryable, definition: ResourceDefinition) {
  */
 async function renameFormerChoices(db: Queryable, definition: ResourceDefinition) {
   for (const { field, column } of storedColumns(definition)) {
-    if (field.kind !== 'select' && field.kind !== 'multiSelect') continue;
-    for (const choice of field.choices) {
-      for (const former of choice.formerIds ?? []) {
-        await db.query(
-          field.kind === 'select'
-            ? `update ${tableName(definition)} set ${identifier(column)} = $2 where ${identifier(column)} = $1`
-            : // In place, and once: a row holding both spellings keeps one.
-              `update ${tableName(definition)} set ${identifier(column)} = array(
-                 select value from unnest(array_replace(${identifier(column)}, $1, $2)) with ordinality as listed (value, position)
-                 group by value order by min(position))
-               where ${identifier(column)} @> array[$1]::text[]`,
-          [former, choice.id],
-        );
-      }
+    for (const { sql, params } of serverKindOf(field).formerValueUpdates?.(field, tableName(definition), identifier(column)) ?? []) {
+      await db.query(sql, params);
     }
   }
 }
@@ -137,9 +131,13 @@ async function refreshDerivedColumns(db: Queryable, definition: ResourceDefiniti
   );
 }
 
-export async function migrateContent(db: Queryable, served: readonly ResourceDefinition[]) {
+/** Where the migration says what it does beyond the ordinary (a rename, an archive, a backfill). */
+export type MigrationLog = (line: string) => void;
+
+export async function migrateContent(db: Queryable, served: readonly ResourceDefinition[], log: MigrationLog = () => undefined) {
   await db.query('create extension if not exists pg_trgm');
   await migrateMedia(db);
+  await migrateArchive(db, mediaTable);
   await dropFormerListTables(db, served);
   await db.query('create table if not exists content_derivations (endpoint text primary key, derivation text not null)');
   // Tables first, columns after: references between tables (and to themselves) then always resolve.
@@ -149,7 +147,7 @@ export async function migrateContent(db: Queryable, served: readonly ResourceDef
     );
   }
   // What changed in the definitions since the tables were made: refused here, or backfilled below.
-  const backfill = await planDefinitionChanges(db, served);
+  const backfill = await planDefinitionChanges(db, served, log);
   for (const definition of served) await migrateColumns(db, served, definition);
   for (const definition of served) await migrateIndexes(db, definition);
   for (const definition of served) await renameFormerChoices(db, definition);
@@ -191,12 +189,37 @@ async function refreshStatistics(db: Queryable, tables: string[]) {
   for (const { name } of rows) await db.query(`analyze ${name}`);
 }
 
-/** Everything the server stores: accounts and sessions, media, the content of the resources `served` and its history, saved views. */
-export async function migrate(db: Queryable, served: readonly ResourceDefinition[]) {
-  const problems = [...declarationProblems(served), ...storageProblems(served)];
+/**
+ * One migration at a time per database: a second server starting on it waits for the first's to
+ * commit, then finds nothing left to do.
+ */
+const migrationLockKey = 7_041_961;
+
+/**
+ * Everything the server stores: accounts and sessions, media, the content of the resources
+ * `served` and its history, saved views; in one transaction. Plain `create index`, not
+ * `concurrently` (which no transaction may hold): the migration runs before the server serves, so
+ * nothing waits on the table it locks meanwhile.
+ */
+export async function migrate(
+  db: Pick<Database, 'transaction'>,
+  served: readonly ResourceDefinition[],
+  log: MigrationLog = () => undefined,
+) {
+  const problems = [...declarationProblems(served), ...storageProblems(served), ...served.flatMap(renameProblems)];
   if (problems.length > 0) throw new Error(`The resource definitions cannot be served:\n${problems.join('\n')}`);
-  await migrateAuth(db);
-  await migrateContent(db, served);
-  await migrateHistory(db, served);
-  await migrateSavedViews(db);
+  try {
+    await db.transaction(async (tx) => {
+      const statements = failingLoudly(tx);
+      await statements.query('select pg_advisory_xact_lock($1)', [migrationLockKey]);
+      await migrateAuth(statements);
+      await migrateContent(statements, served, log);
+      await migrateHistory(statements, served);
+      await migrateSavedViews(statements);
+      await migrateLive(statements);
+    });
+  } catch (error) {
+    if (error instanceof DefinitionChangeError || error instanceof MigrationFailure) throw error;
+    throw new MigrationFailure(undefined, error);
+  }
 }

@@ -25,7 +25,7 @@ export async function openServerDatabase(config: DatabaseChoice, served: readonl
     embeddedPostgres: config.embeddedDatabase === 'postgres' ? path.join(config.dataDir, 'postgres') : undefined,
   });
   try {
-    await migrate(db, served);
+    await migrate(db, served, (line) => console.log(line));
   } catch (error) {
     await db.close();
     throw error;

@@ -4,9 +4,8 @@ import { createHash } from 'node:crypto';
 /** A quoted identifier; names come from definitions, quoting keeps any of them valid SQL. */
 export const identifier = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-import { literal } from '../../resources/kinds/sql';
-
-export { literal };
+/** A quoted SQL string literal, for the few constants put inside an index expression (a select's order). */
+export const literal = (value: string): string => `'${value.replace(/'/g, "''")}'`;
 
 /** Collects query parameters and hands out their `$n` placeholders. */
 export class Params {

@@ -6,10 +6,10 @@
  * defused with a leading `'` (OWASP "CSV injection"): the same rule in SQL for the cells and in
  * JavaScript for the header.
  */
-import { csvIdHeader, formulaDefuse, formulaStarts } from '../../resources/csv-columns';
-import { snakeCase, writeKey, type ResourceDefinition } from '../../resources/definition';
-import { kindOf } from '../../resources/kinds';
-import type { CsvColumn } from '../../resources/kinds/kind';
+import { csvIdHeader, fieldCsvColumns, formulaDefuse, formulaStarts } from '../../resources/csv-columns';
+import { snakeCase, type ResourceDefinition } from '../../resources/definition';
+import { writeKey } from '../../resources/kinds';
+import { serverKindOf } from '../kinds';
 import { mediaUrlPrefix } from '../media/files';
 import { mediaTable } from '../media/table';
 import { Transform } from 'node:stream';
@@ -28,6 +28,12 @@ const csvCellSql = (value: string) => `'"' || replace(${defusedCellSql(value)}, 
 
 /** The table's alias in the export's query. */
 const row = 't';
+
+/** One column of a CSV export: its header, and its cell as SQL text over the row (null: an empty cell). */
+export interface CsvColumn {
+  header: string;
+  sql: string;
+}
 
 export interface CsvQuery {
   /** Every column of the export, the id first. */
@@ -53,11 +59,16 @@ export function csvQuery(definition: ResourceDefinition, origin: () => string): 
     joins.push(`left join lateral jsonb_to_record(${onlyObject}) ${object}(${columns}) on true`);
     return keys.map((key) => `${object}.${identifier(key)}`);
   };
+  // Each field's cells as its kind's storage says them, under the headers its shared module gives.
+  const cells = new Map(
+    definition.fields.map((field) => [
+      field,
+      serverKindOf(field).csvCells(field, `${row}.${identifier(snakeCase(writeKey(field)))}`, { fileUrl, objectTexts }),
+    ]),
+  );
   const columns = [
     { header: csvIdHeader, sql: `${row}.id::text` },
-    ...definition.fields.flatMap((field) =>
-      kindOf(field).csvColumns(field, `${row}.${identifier(snakeCase(writeKey(field)))}`, { fileUrl, objectTexts }),
-    ),
+    ...fieldCsvColumns(definition).map(({ field, header, part }) => ({ header, sql: cells.get(field)![part] })),
   ];
   return { columns, joins: joins.join(' ') };
 }

@@ -10,7 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { ServerContext } from '../context';
 import type { Database, Queryable } from '../db/database';
-import { HttpError, notFound } from '../errors';
+import { z } from 'zod/mini';
+import { HttpError, invalidQuery } from '../errors';
+import { checkedBy } from '../http/route-schemas';
+import { errorAnswers } from '../openapi/answers';
+import { componentsOf } from '../openapi/components';
 import { requestOrigin, requestQuery } from '../http/request-url';
 import { parseListQuery, type ListQuery } from '../lists';
 import { keysetCondition, orderClause, positionOf, sortValueSql, whereClause } from '../lists';
@@ -178,16 +182,39 @@ function parseFormat(query: URLSearchParams): Format {
   const given = query.getAll('format');
   const format = given[0];
   if (given.length !== 1 || (format !== 'csv' && format !== 'json')) {
-    throw new HttpError(422, 'The given query was invalid.', { format: ['Must be csv or json'] });
+    throw new HttpError(422, invalidQuery, { format: ['Must be csv or json'] });
   }
   return format;
 }
 
+/** The route's schemas: the resource in the path, `format` and the list's query (read whole with the format), the file. */
+function exportSchema(served: readonly ResourceDefinition[]) {
+  const { of } = componentsOf(served);
+  const endpoints = served.map((definition) => definition.endpoint) as [string, ...string[]];
+  return {
+    tags: ['Export'],
+    summary: 'Every item the query selects, as a CSV or JSON download',
+    params: z.strictObject({ resource: z.enum(endpoints, { error: 'No such resource.' }) }),
+    // The list's query of the resource besides `format`, read whole by server/lists as the list's is.
+    querystring: checkedBy(z.looseObject({ format: z.enum(['csv', 'json']) }), (query) => query),
+    response: {
+      200: {
+        description: 'The file, streamed',
+        headers: { [totalCountHeader]: { type: 'string', description: 'How many items follow' } },
+        content: {
+          'text/csv': { schema: z.string() },
+          'application/json': { schema: z.array(z.union(served.map((definition) => of(definition).item))) },
+        },
+      },
+      ...errorAnswers(401, 403, 404, 422),
+    },
+  };
+}
+
 export async function registerExportRoutes(app: FastifyInstance, context: ServerContext) {
-  app.get('/export/:resource', async (request, reply) => {
+  app.get('/export/:resource', { schema: exportSchema(context.definitions) }, async (request, reply) => {
     const { resource } = request.params as { resource: string };
-    const definition = context.definitions.find((served) => served.endpoint === resource);
-    if (!definition) throw notFound('No such resource.');
+    const definition = context.definitions.find((served) => served.endpoint === resource)!;
     const params = requestQuery(request);
     const format = parseFormat(params);
     params.delete('format');

@@ -4,24 +4,12 @@
  * all), besides valid bodies holding the longest and strangest texts a field allows.
  */
 import fc from 'fast-check';
-import { languages } from '../../resources/languages';
-import {
-  isWritable,
-  maxLengthOf,
-  snakeCase,
-  writeKey,
-  type FieldDefinition,
-  type FieldKind,
-  type ResourceDefinition,
-} from '../../resources/definition';
+import { isWritable, snakeCase, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { kindOf, writeKey } from '../../resources/kinds';
 import { ignoredOnWrite } from '../../resources/schema';
+import { serverKindOf, type KindExamples, type KnownIds } from '../kinds';
 
-/** Ids of stored things a valid body can refer to: an item per resource, an image and a video. */
-export interface KnownIds {
-  items: Record<string, string>;
-  image: string;
-  video: string;
-}
+export type { KnownIds } from '../kinds';
 
 /** Characters that grow when normalized, mark-only text, emoji (surrogate pairs) and right-to-left text. */
 const awkwardCharacters = ['ﷺ', '\u0301', '😀', 'ß', 'İ', 'ﬃ', '\u202e', 'x', ' ', '-', 'e\u0301', '㍻'];
@@ -58,91 +46,31 @@ export const anyValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, 0, -1, 1e308, [], {}),
 );
 
-type FieldOf<K extends FieldKind> = Extract<FieldDefinition, { kind: K }>;
-type WritableKind = Exclude<FieldKind, 'children' | 'date'>;
-
-const notText = fc.oneof(fc.integer(), fc.boolean(), fc.constant([]), fc.constant({}), deeplyNested);
-
-/** Values of the wrong type or out of range, per writable kind: the field's 422, never a 2xx. */
-const wrongValues: { [K in WritableKind]: (field: FieldOf<K>) => fc.Arbitrary<unknown> } = {
-  text: (field) =>
-    fc.oneof(
-      notText,
-      hugeText.filter((text) => text.trim().length > maxLengthOf(field)),
-      withNul,
-      loneSurrogate,
-      fc.constantFrom('javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', ' '),
-    ),
-  translatable: (field) => {
-    const bad = fc.oneof(
-      notText,
-      hugeText.filter((text) => text.trim().length > maxLengthOf(field)),
-      withNul,
-      loneSurrogate,
-      fc.constant(''),
-    );
-    return fc.oneof(
-      notText,
-      fc.tuple(fc.constantFrom(...languages), bad).map(([language, value]) => ({ ...validTranslation(), [language]: value })),
-    );
-  },
-  number: (field) =>
-    fc.oneof(
-      anyText,
-      fc.boolean(),
-      fc.constant({}),
-      fc.constant([1]),
-      ...(field.min !== undefined ? [fc.constant(field.min - 1)] : []),
-      ...(field.integer ? [fc.constant(1.5)] : []),
-    ),
-  boolean: () => fc.oneof(anyText, fc.integer(), fc.constant({}), fc.constant([true])),
-  select: (field) =>
-    fc.oneof(
-      notText,
-      anyText.filter((text) => !field.choices.some((choice) => choice.id === text)),
-    ),
-  multiSelect: (field) =>
-    fc.oneof(
-      anyText,
-      fc.integer(),
-      fc.constant({}),
-      fc.array(
-        anyText.filter((text) => !field.choices.some((choice) => choice.id === text)),
-        { minLength: 1, maxLength: 3 },
-      ),
-    ),
-  reference: () => fc.oneof(notText, anyText, fc.uuid()),
-  media: () => fc.oneof(notText, anyText, fc.uuid()),
-  referenceList: () =>
-    fc.oneof(anyText, fc.integer(), fc.constant({}), fc.array(fc.oneof(anyText, fc.uuid(), fc.integer()), { minLength: 1, maxLength: 3 })),
-};
-
-function wrongValue(field: FieldDefinition): fc.Arbitrary<unknown> {
-  if (field.kind === 'children' || field.kind === 'date') throw new Error(`${field.kind} fields are not written`);
-  return (wrongValues[field.kind] as (field: FieldDefinition) => fc.Arbitrary<unknown>)(field);
+/** The examples of a writable field's kind (its server module's `examples`). */
+function examplesOf(field: FieldDefinition): KindExamples<FieldDefinition> {
+  const { examples } = serverKindOf(field);
+  if (!examples) throw new Error(`${field.kind} fields are not written`);
+  return examples;
 }
 
-const validTranslation = (text = 'Fuzz') => Object.fromEntries(languages.map((language) => [language, `${text} ${language}`]));
-
-/** The smallest valid value per writable kind, referring to the known ids; none where an empty value is valid. */
-const validValues: { [K in WritableKind]: (field: FieldOf<K>, ids: KnownIds) => unknown } = {
-  text: (field) => (field.format ? 'https://fuzz.example.test/' : 'Fuzz'),
-  translatable: () => validTranslation(),
-  number: (field) => field.min ?? 0,
-  boolean: () => undefined,
-  select: (field) => field.choices[0].id,
-  multiSelect: (field) => [field.choices[0].id],
-  reference: (field, ids) => ids.items[field.reference],
-  media: (field, ids) => (field.accept === 'image' ? ids.image : ids.video),
-  referenceList: () => undefined,
-};
+/**
+ * Values a write of the field must refuse: any value its kind's schema refuses (of the wrong type,
+ * too long, out of its choices), text no column can hold, and the kind's own examples of wrong
+ * values of its type.
+ */
+function wrongValue(field: FieldDefinition): fc.Arbitrary<unknown> {
+  const schema = kindOf(field).writeSchema(field, 'write');
+  const refused = anyValue.filter((value) => !(field.nullable && value === null) && !schema.safeParse(value).success);
+  const invalid = examplesOf(field).invalid(field);
+  return fc.oneof(refused, withNul, loneSurrogate, ...(invalid.length > 0 ? [fc.constantFrom(...invalid)] : []));
+}
 
 /** The smallest valid body of a resource (wire keys), referring to the known ids. */
 export function validBody(definition: ResourceDefinition, ids: KnownIds): Record<string, unknown> {
   const body: Record<string, unknown> = {};
   for (const field of definition.fields.filter(isWritable)) {
-    if (field.nullable || field.kind === 'children' || field.kind === 'date') continue;
-    const value = (validValues[field.kind] as (field: FieldDefinition, ids: KnownIds) => unknown)(field, ids);
+    if (field.nullable) continue;
+    const value = examplesOf(field).valid(field, ids);
     if (value !== undefined) body[snakeCase(writeKey(field))] = value;
   }
   return body;
@@ -174,17 +102,11 @@ export function invalidBody(definition: ResourceDefinition, ids: KnownIds): fc.A
 
 /** A valid body whose texts are as long as their fields allow, of characters that grow when normalized. */
 export function extremeValidBody(definition: ResourceDefinition, ids: KnownIds): fc.Arbitrary<Record<string, unknown>> {
-  const textFields = writableFields(definition).filter(
-    (field) => field.kind === 'translatable' || (field.kind === 'text' && !field.format),
-  );
   return fc.constantFrom(...awkwardCharacters.filter((character) => character.trim())).map((character) => {
     const body = validBody(definition, ids);
-    for (const field of textFields) {
-      if (field.kind !== 'text' && field.kind !== 'translatable') continue;
-      const max = maxLengthOf(field);
-      const text = character.repeat(Math.floor(max / character.length));
-      body[snakeCase(writeKey(field))] =
-        field.kind === 'translatable' ? Object.fromEntries(languages.map((language) => [language, text])) : text;
+    for (const field of writableFields(definition)) {
+      const longest = examplesOf(field).longest?.(field, character);
+      if (longest !== undefined) body[snakeCase(writeKey(field))] = longest;
     }
     return body;
   });

@@ -13,6 +13,7 @@ import { keepIndexes } from '../db/indexes';
 import { literal } from '../db/sql';
 import { fileColumns, tableName } from '../items';
 import { migrateVersionColumn, versionColumn } from '../items';
+import { publishChange } from '../live/events';
 
 export const historyTable = 'content_history';
 
@@ -83,7 +84,8 @@ export interface HistoryEntry {
 
 /**
  * Keeps the state `ids` have now (after a create, update or restore in this transaction) as
- * their new versions.
+ * their new versions. Every write of items records here, so here it is also announced to the
+ * live streams (docs/live.md), whether or not the resource keeps history.
  */
 export async function recordVersions(
   tx: Queryable,
@@ -93,6 +95,7 @@ export async function recordVersions(
   userId: string,
   via: ChangeMarker | null = null,
 ) {
+  await publishChange(tx, definition, action, ids, userId);
   if (!keepsHistory(definition) || ids.length === 0) return;
   await tx.query(
     `insert into ${historyTable} (endpoint, item_id, version, action, state, user_id, via)
@@ -104,6 +107,7 @@ export async function recordVersions(
 
 /** Keeps the state of `ids` (about to be deleted in this transaction) as their deletion, one version up. */
 export async function recordDeletions(tx: Queryable, definition: ResourceDefinition, ids: readonly string[], userId: string) {
+  await publishChange(tx, definition, 'delete', ids, userId);
   if (!keepsHistory(definition) || ids.length === 0) return;
   await tx.query(
     `insert into ${historyTable} (endpoint, item_id, version, action, state, user_id)

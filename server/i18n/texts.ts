@@ -11,6 +11,12 @@ export type Said = string | Message;
 
 export type Translate = (said: Said) => string;
 
+/**
+ * What a schema's message says: a catalogue key (`server.…`, `validation.…`; zod carries ours as
+ * an issue's message) as a message of the catalogue, any other text as it is.
+ */
+export const saidOf = (text: string): Said => (/^(server|validation)\.[\w.]+$/.test(text) ? { message: text } : text);
+
 const englishMessage = translatorFor(english);
 
 /** Any said thing in English (logs, and the answers of a request in no language the server has). */

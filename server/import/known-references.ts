@@ -6,9 +6,10 @@
  * whose ancestors must be walked) is checked on its own, with that check's own words.
  */
 import type { ResourceDefinition } from '../../resources/definition';
-import { kindOf } from '../../resources/kinds';
 import type { Queryable } from '../db/database';
 import { referencedDefinition, storedColumns, tableName } from '../items';
+import { serverKindOf } from '../kinds';
+import { mediaTable } from '../media/table';
 
 export async function rowsWithKnownReferences(
   tx: Queryable,
@@ -17,25 +18,27 @@ export async function rowsWithKnownReferences(
   rows: readonly { values: Record<string, unknown>; update: boolean }[],
 ): Promise<Set<number>> {
   const vouched = new Set(rows.keys());
+  const context = {
+    tx,
+    definition,
+    mediaTable,
+    referencedTable: (reference: string) => tableName(referencedDefinition(served, { reference })),
+  };
   for (const { field, key } of storedColumns(definition)) {
-    const kind = kindOf(field);
     const given = (index: number) => rows[index].values[key];
     const named = [...vouched].filter((index) => given(index) !== null && given(index) !== undefined);
     // A list names each item once, as checkReferences leaves it.
     for (const index of named) if (Array.isArray(given(index))) rows[index].values[key] = [...new Set(given(index) as unknown[])];
-    if (kind.file) {
-      for (const index of named) vouched.delete(index);
-      continue;
-    }
-    if (kind.relation === undefined || !('reference' in field)) continue;
-    const target = referencedDefinition(served, field);
-    if (target === definition) for (const index of named) if (rows[index].update) vouched.delete(index);
-    const idsOf = (index: number) => [given(index)].flat() as string[];
-    const wanted = [...new Set([...vouched].filter((index) => named.includes(index)).flatMap(idsOf))];
-    if (wanted.length === 0) continue;
-    const { rows: found } = await tx.query<{ id: string }>(`select id from ${tableName(target)} where id = any($1::uuid[])`, [wanted]);
-    const existing = new Set(found.map((row) => row.id));
-    for (const index of named) if (!idsOf(index).every((id) => existing.has(id))) vouched.delete(index);
+    const { vouch } = serverKindOf(field);
+    if (!vouch || named.length === 0) continue;
+    const sure = await vouch(
+      field,
+      named.map((index) => ({ value: given(index), update: rows[index].update })),
+      context,
+    );
+    named.forEach((index, at) => {
+      if (!sure[at]) vouched.delete(index);
+    });
   }
   return vouched;
 }

@@ -21,26 +21,28 @@ export interface ReadItemSql {
   joins: string;
   item: string;
 }
-import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
-import { embeddedFieldsOf, isRelation, kindOf } from '../../resources/kinds';
-import type { ReadSqlContext } from '../../resources/kinds/kind';
+import { snakeCase, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { embeddedFieldsOf, writeKey } from '../../resources/kinds';
+import { serverKindOf, type ReadSqlContext } from '../kinds';
 import { mediaLookupSql, mediaObjectSql } from '../media/serialize';
 import { identifier, jsonObjectSql } from '../db/sql';
+import { relationFields } from './read';
 import { referencedDefinition, tableName } from './table';
 import { versionColumn } from './versions';
 
+/** The column (unquoted) a field's value is stored in. */
+const columnOf = (field: FieldDefinition) => snakeCase(writeKey(field));
+
 /** The SQL of a field's column in the row `alias`. */
-const columnSql = (alias: string, field: FieldDefinition) => `${alias}.${identifier(snakeCase(writeKey(field)))}`;
+const columnSql = (alias: string, field: FieldDefinition) => `${alias}.${identifier(columnOf(field))}`;
 
 /** The entries of fields that are not relations, under their snake_case keys. */
 const plainEntries = (fields: readonly FieldDefinition[], alias: string, context: ReadSqlContext): [string, string][] =>
   fields.flatMap((field) =>
-    kindOf(field)
+    serverKindOf(field)
       .readSql(field, columnSql(alias, field), context)
       .map(([key, sql]): [string, string] => [snakeCase(key), sql]),
   );
-
-type RelationField = Extract<FieldDefinition, { kind: 'reference' | 'referenceList' | 'children' }>;
 
 /**
  * The SQL of the read item of the row `alias` of the definition's table; references
@@ -57,19 +59,17 @@ export function readItemSql(
   /** An embedded item's files: a lookup each, as the item is built once per export or per related row. */
   const embeddedContext: ReadSqlContext = { media: (idSql) => mediaObjectSql(idSql, originSql()) };
 
-  /** The embedded item of the related row `relatedAlias`, as json. */
-  const embeddedSql = (field: RelationField, relatedAlias: string) => {
-    const { fields, withId } = embeddedFieldsOf(referencedDefinition(served, field), field);
-    const id: [string, string][] = withId ? [['id', `${relatedAlias}.id`]] : [];
-    return jsonObjectSql([...id, ...plainEntries(fields, relatedAlias, embeddedContext)]);
-  };
-
   const joins: string[] = [];
   /** A lateral join of the row whose one column `related__json` is `select`'s; its SQL is that column. */
   const lateral = (select: string) => {
     const joined = `${alias}_related${joins.length}`;
     joins.push(`left join lateral (${select}) ${joined} on true`);
     return `${joined}.related__json`;
+  };
+  const withPart = (query: string) => {
+    const name = `list${withParts.length}`;
+    withParts.push(`${name} as materialized (${query})`);
+    return name;
   };
 
   // The row's own files are lateral joins too, fenced (`offset 0`) so that each stays a lookup the
@@ -80,38 +80,36 @@ export function readItemSql(
     media: (idSql) => lateral(`${mediaLookupSql(idSql, originSql(), 'related__json')} offset 0`),
   };
 
-  const relationSql = (field: RelationField): string => {
-    const related = referencedDefinition(served, field);
-    const table = tableName(related);
-    const relation = kindOf(field).relation;
-    if (relation === 'one')
-      return lateral(`select ${embeddedSql(field, 'r')} as related__json from ${table} r where r.id = ${columnSql(alias, field)}`);
-    if (relation === 'many') {
-      const items = `list${withParts.length}`;
-      withParts.push(`${items} as materialized (select r.id, ${embeddedSql(field, 'r')} as item from ${table} r)`);
-      // In the list's order; an id without an item left out.
-      const listed = lateral(
-        `select json_agg(l.item order by u.position) as related__json from unnest(${columnSql(alias, field)}) with ordinality u(id, position) join ${items} l on l.id = u.id`,
-      );
-      return `coalesce(${listed}, '[]'::json)`;
-    }
-    if (field.kind !== 'children') throw new Error(`${field.source} is not a children field`);
-    const inverse = related.fields.find((candidate) => candidate.source === field.inverse);
-    if (!inverse || kindOf(inverse).relation !== 'one') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
-    // Oldest first, ties by id, as read.ts lists children.
-    const children = lateral(
-      `select json_agg(${embeddedSql(field, 'c')} order by c.created_at, c.id) as related__json from ${table} c where ${columnSql('c', inverse)} = ${alias}.id`,
-    );
-    return `coalesce(${children}, '[]'::json)`;
-  };
-
+  const relations = new Map(relationFields(definition).map((relation) => [relation.field as FieldDefinition, relation]));
   const entries: [string, string][] = [
     ['id', `${alias}.id`],
     [versionColumn, `${alias}.${versionColumn}`],
   ];
   for (const field of definition.fields) {
-    if (isRelation(field)) entries.push([snakeCase(field.source), relationSql(field as RelationField)]);
-    else entries.push(...plainEntries([field], alias, context));
+    const relation = relations.get(field);
+    if (!relation) {
+      entries.push(...plainEntries([field], alias, context));
+      continue;
+    }
+    const related = referencedDefinition(served, relation.field);
+    const { fields, withId } = embeddedFieldsOf(related, relation.field);
+    /** The embedded item of the related row `relatedAlias`, as json. */
+    const embedded = (relatedAlias: string) =>
+      jsonObjectSql([
+        ...(withId ? [['id', `${relatedAlias}.id`] as [string, string]] : []),
+        ...plainEntries(fields, relatedAlias, embeddedContext),
+      ]);
+    const sql = relation.related.sql(field, {
+      column: columnSql(alias, field),
+      alias,
+      related,
+      relatedTable: tableName(related),
+      columnOf,
+      embedded,
+      lateral,
+      withPart,
+    });
+    entries.push([snakeCase(field.source), sql]);
   }
   return { with: withParts, joins: joins.join(' '), item: jsonObjectSql(entries) };
 }

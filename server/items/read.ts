@@ -3,9 +3,10 @@
  * as media objects, references as embedded objects, children as lists. A page's relations and
  * files are loaded in one query at most, however many items and relations it holds (no N+1).
  */
-import { snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
-import { embeddedFieldsOf, isRelation, kindOf } from '../../resources/kinds';
+import { snakeCase, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { embeddedFieldsOf, writeKey } from '../../resources/kinds';
 import type { Queryable } from '../db/database';
+import { serverKindOf, type RelatedRead } from '../kinds';
 import { mediaObject } from '../media/serialize';
 import { mediaTable, type MediaRow } from '../media/table';
 import type { RelatedStore } from './related-cache';
@@ -13,9 +14,19 @@ import { identifier, Params } from '../db/sql';
 import { referencedDefinition, storedColumns, tableName, type Item, type Row } from './table';
 import { versionColumn } from './versions';
 
-type RelationField = Extract<FieldDefinition, { kind: 'reference' | 'referenceList' | 'children' }>;
+/** A field whose kind reads items of another resource, with how it reads them. */
+interface RelationField {
+  field: FieldDefinition & { reference: string; embed?: readonly string[] };
+  related: RelatedRead<FieldDefinition>;
+}
 
-const isRelationField = (field: FieldDefinition): field is RelationField => isRelation(field);
+/** The fields of a definition whose kind reads items of another resource. */
+export function relationFields(definition: ResourceDefinition): RelationField[] {
+  return definition.fields.flatMap((field) => {
+    const { related } = serverKindOf(field);
+    return related ? [{ field: field as RelationField['field'], related }] : [];
+  });
+}
 
 /** The columns a read needs: id, creation time, version and every stored column (not the derived ones). */
 export function readColumns(definition: ResourceDefinition): string {
@@ -36,7 +47,7 @@ export async function rowsByIds(db: Queryable, definition: ResourceDefinition, i
 const columnOf = (field: FieldDefinition): string => snakeCase(writeKey(field));
 
 /** The fields an embedded item shows (`embeddedFieldsOf`), with the definition they are of. */
-function embeddedFields(served: readonly ResourceDefinition[], field: RelationField) {
+function embeddedFields(served: readonly ResourceDefinition[], field: RelationField['field']) {
   const definition = referencedDefinition(served, field);
   return { definition, ...embeddedFieldsOf(definition, field) };
 }
@@ -58,44 +69,25 @@ class MediaIndex {
 /** The value of one non-relation field of a row, in read shape, under its snake_case key(s). */
 function readPlainField(field: FieldDefinition, row: Row, media: MediaIndex, origin: string, item: Item) {
   const context = { media: (id: unknown) => media.object(id, origin) };
-  for (const [key, value] of kindOf(field).readEntries(field, row[columnOf(field)], context)) item[snakeCase(key)] = value;
+  for (const [key, value] of serverKindOf(field).readEntries(field, row[columnOf(field)], context)) item[snakeCase(key)] = value;
 }
 
-function mediaIds(fields: readonly FieldDefinition[], rows: Row[]): string[] {
+/** The columns of those of `fields` that hold a file. */
+const fileColumnsOf = (fields: readonly FieldDefinition[]): string[] =>
+  fields.filter((field) => serverKindOf(field).fileColumn).map(columnOf);
+
+/** The files the rows hold in those of `fields` that hold one. */
+function mediaIds(fields: readonly FieldDefinition[], rows: Iterable<Row>): string[] {
   const ids: string[] = [];
-  for (const field of fields) {
-    if (!kindOf(field).file) continue;
-    const column = columnOf(field);
-    for (const row of rows) if (typeof row[column] === 'string') ids.push(row[column] as string);
-  }
+  const columns = fileColumnsOf(fields);
+  for (const row of rows) for (const column of columns) if (typeof row[column] === 'string') ids.push(row[column] as string);
   return ids;
 }
 
-interface LoadedRelation {
-  field: RelationField;
+interface LoadedRelation extends RelationField {
   embedded: ReturnType<typeof embeddedFields>;
-  /** Related rows by id (references) or by the referring item's id (children). */
-  rows: Map<string, Row | Row[]>;
-}
-
-/** The ids a reference (list) field of `rows` names. */
-function referencedIds(field: RelationField, rows: Row[]): string[] {
-  const column = columnOf(field);
-  const ids = new Set<string>();
-  for (const row of rows) {
-    const value = row[column];
-    for (const id of Array.isArray(value) ? value : [value]) if (typeof id === 'string') ids.add(id);
-  }
-  return [...ids];
-}
-
-/** The children of `rows` in the relation's table, as SQL over that table. */
-function childrenCondition({ field, embedded }: LoadedRelation, rows: Row[], params: Params) {
-  if (field.kind !== 'children') throw new Error(`${field.source} is not a children field`);
-  const inverse = embedded.definition.fields.find((candidate) => candidate.source === field.inverse);
-  if (!inverse || kindOf(inverse).relation !== 'one') throw new Error(`${field.source}: ${field.inverse} is not a reference`);
-  const inverseColumn = identifier(columnOf(inverse));
-  return { condition: `${inverseColumn} = any(${params.add(rows.map((row) => row.id))}::uuid[])`, parent: inverseColumn };
+  /** Related rows by id, or by the id of the row they belong to. */
+  rows: Map<string, Row[]>;
 }
 
 const storeKey = (definition: ResourceDefinition, id: string) => `${definition.endpoint}\n${id}`;
@@ -116,35 +108,38 @@ async function loadRelated(
   const parts: string[] = [];
   const mediaSources: string[] = [];
   const neededMedia = mediaIds(definition.fields, rows);
-  const relations: LoadedRelation[] = definition.fields
-    .filter(isRelationField)
-    .map((field) => ({ field, embedded: embeddedFields(served, field), rows: new Map() }));
+  const relations: LoadedRelation[] = relationFields(definition).map((relation) => ({
+    ...relation,
+    embedded: embeddedFields(served, relation.field),
+    rows: new Map(),
+  }));
+  /** The relations whose rows are found by the row they belong to, by their part's index. */
+  const owned = new Set<number>();
   relations.forEach((relation, index) => {
     const { embedded, field } = relation;
     const table = tableName(embedded.definition);
+    const found = relation.related.find(field, rows, { column: columnOf(field), related: embedded.definition, columnOf, params });
     let condition: string;
-    let parentColumn = '';
-    if (kindOf(field).relation === 'children') {
-      const children = childrenCondition(relation, rows, params);
-      condition = children.condition;
-      parentColumn = `, ${children.parent} as parent__id`;
-    } else {
+    let ownerColumn = '';
+    if ('ids' in found) {
       const missing: string[] = [];
-      for (const id of referencedIds(field, rows)) {
+      for (const id of found.ids) {
         const stored = store?.rows.get(storeKey(embedded.definition, id));
-        if (stored) relation.rows.set(id, stored);
+        if (stored) relation.rows.set(id, [stored]);
         else missing.push(id);
       }
-      neededMedia.push(...mediaIds(embedded.fields, [...relation.rows.values()] as Row[]));
+      neededMedia.push(...mediaIds(embedded.fields, [...relation.rows.values()].flat()));
       if (missing.length === 0) return;
       condition = `id = any(${params.add(missing)}::uuid[])`;
+    } else {
+      condition = found.condition;
+      ownerColumn = `, ${found.owner} as parent__id`;
+      owned.add(index);
     }
     parts.push(
-      `select ${index} as part, to_jsonb(r) as row from (select ${readColumns(embedded.definition)}${parentColumn} from ${table} where ${condition}) r`,
+      `select ${index} as part, to_jsonb(r) as row from (select ${readColumns(embedded.definition)}${ownerColumn} from ${table} where ${condition}) r`,
     );
-    for (const media of embedded.fields) {
-      if (kindOf(media).file) mediaSources.push(`select ${identifier(columnOf(media))} from ${table} where ${condition}`);
-    }
+    for (const column of fileColumnsOf(embedded.fields)) mediaSources.push(`select ${identifier(column)} from ${table} where ${condition}`);
   });
   const media = new MediaIndex();
   const missingMedia = neededMedia.filter((id) => {
@@ -168,25 +163,17 @@ async function loadRelated(
       continue;
     }
     const relation = relations[part];
-    if (kindOf(relation.field).relation !== 'children') {
-      relation.rows.set(row.id as string, row);
+    if (!owned.has(part)) {
+      relation.rows.set(row.id as string, [row]);
       store?.rows.set(storeKey(relation.embedded.definition, row.id as string), row);
       continue;
     }
-    const siblings = (relation.rows.get(row.parent__id as string) as Row[] | undefined) ?? [];
+    const siblings = relation.rows.get(row.parent__id as string) ?? [];
     siblings.push(row);
     relation.rows.set(row.parent__id as string, siblings);
   }
-  for (const relation of relations) {
-    if (kindOf(relation.field).relation !== 'children') continue;
-    for (const siblings of relation.rows.values()) (siblings as Row[]).sort(byCreation);
-  }
   return { media, relations };
 }
-
-/** Oldest first, ties by id: the order children are listed in. */
-const byCreation = (a: Row, b: Row) =>
-  Date.parse(String(a.created_at)) - Date.parse(String(b.created_at)) || (String(a.id) < String(b.id) ? -1 : 1);
 
 function embed(relation: LoadedRelation, row: Row, media: MediaIndex, origin: string): Item {
   const { fields, withId } = relation.embedded;
@@ -194,6 +181,8 @@ function embed(relation: LoadedRelation, row: Row, media: MediaIndex, origin: st
   for (const field of fields) readPlainField(field, row, media, origin, item);
   return item;
 }
+
+const noRows: readonly Row[] = [];
 
 /**
  * The read shape of each row, in the rows' order; references resolve among the resources
@@ -218,21 +207,10 @@ export async function readItems(
         readPlainField(field, row, media, origin, item);
         continue;
       }
-      const key = snakeCase(field.source);
-      const kind = kindOf(field).relation;
-      if (kind === 'children') {
-        const children = (relation.rows.get(row.id as string) as Row[] | undefined) ?? [];
-        item[key] = children.map((child) => embed(relation, child, media, origin));
-      } else if (kind === 'many') {
-        const ids = (row[columnOf(field)] as string[] | null) ?? [];
-        item[key] = ids
-          .map((id) => relation.rows.get(id) as Row | undefined)
-          .filter((related): related is Row => related !== undefined)
-          .map((related) => embed(relation, related, media, origin));
-      } else {
-        const related = relation.rows.get(row[columnOf(field)] as string) as Row | undefined;
-        item[key] = related ? embed(relation, related, media, origin) : null;
-      }
+      const found = { get: (key: string) => relation.rows.get(key) ?? noRows };
+      item[snakeCase(field.source)] = relation.related.value(field, row, columnOf(field), found, (related) =>
+        embed(relation, related, media, origin),
+      );
     }
     return item;
   });

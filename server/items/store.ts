@@ -8,11 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { identifier } from '../db/sql';
+import { serverKindOf } from '../kinds';
 import { versionColumn } from './versions';
 import {
   derivedFromSources,
   recordsetColumns,
-  referencedDefinition,
   storedColumns,
   storedRow,
   storedValue,
@@ -145,17 +145,8 @@ export async function deleteItems(
 ): Promise<number> {
   for (const holder of served) {
     for (const { field, column } of storedColumns(holder)) {
-      if ((field.kind !== 'reference' && field.kind !== 'referenceList') || referencedDefinition(served, field) !== definition) continue;
-      const held = identifier(column);
-      await db.query(
-        field.kind === 'reference'
-          ? `update ${tableName(holder)} set ${held} = null, ${versionColumn} = ${versionColumn} + 1 where ${held} = any($1::uuid[])`
-          : `update ${tableName(holder)}
-             set ${versionColumn} = ${versionColumn} + 1, ${held} = array(select entry from unnest(${held}) with ordinality as kept(entry, position)
-                                 where entry <> all($1::uuid[]) order by position)
-             where ${held} && $1::uuid[]`,
-        [ids],
-      );
+      const release = serverKindOf(field).releaseSql?.(field, definition.name, tableName(holder), identifier(column), versionColumn);
+      if (release) await db.query(release, [ids]);
     }
   }
   const { rows } = await db.query<{ id: string }>(`delete from ${tableName(definition)} where id = any($1::uuid[]) returning id`, [ids]);

@@ -4,8 +4,9 @@
  * and the search text the server derives on every write (every language of the searched fields,
  * normalized: search-text.ts), which the list's search reads (docs/lists.md).
  */
-import { isWritable, snakeCase, writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
-import { kindOf } from '../../resources/kinds';
+import { isWritable, snakeCase, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { kindOf, writeKey } from '../../resources/kinds';
+import { serverKindOf } from '../kinds';
 import { identifier, maxNameBytes } from '../db/sql';
 import { normalizeSearchText } from './search-text';
 
@@ -65,7 +66,7 @@ export function referencedDefinition(served: readonly ResourceDefinition[], fiel
 }
 
 function sqlTypeOf(field: FieldDefinition): string {
-  const { sqlType } = kindOf(field);
+  const { sqlType } = serverKindOf(field);
   if (!sqlType) throw new Error(`${field.kind} fields are not stored`);
   return sqlType;
 }
@@ -86,10 +87,10 @@ export function storedColumns(definition: ResourceDefinition): StoredColumn[] {
   return columns;
 }
 
-/** The columns holding a file's media id: the kinds that store a file (`file`). */
+/** The columns holding a file's media id: the kinds that store a file (`fileColumn`). */
 export const fileColumns = (definition: ResourceDefinition): string[] =>
   storedColumns(definition)
-    .filter(({ field }) => kindOf(field).file)
+    .filter(({ field }) => serverKindOf(field).fileColumn)
     .map(({ column }) => column);
 
 /** The value a field takes when a write leaves it out (spec: what may be empty may be omitted). */

@@ -30,12 +30,15 @@ export const versionRequired = (what: string) =>
   new HttpError(428, `Say which version of the ${what} this change is based on (If-Match: "<version>", as its ETag gave it).`);
 
 /**
- * The version an `If-Match` header names: `"3"` (the ETag's form), `W/"3"` or a bare `3`. Anything
- * else, a list or `*` included (which would match whatever changed since), is no version: 428.
+ * A version as `If-Match` names it: `"3"` (the ETag's form), `W/"3"` or a bare `3`. Anything else,
+ * a list or `*` included (which would match whatever changed since), is no version: 428.
  */
+export const ifMatchPattern = /^(?:W\/)?"?(\d{1,9})"?$/;
+
+/** The version an `If-Match` header names. */
 export function ifMatchVersion(request: FastifyRequest, definition: ResourceDefinition): number {
   const header = request.headers['if-match'];
-  const match = typeof header === 'string' ? header.trim().match(/^(?:W\/)?"?(\d{1,9})"?$/) : null;
+  const match = typeof header === 'string' ? header.trim().match(ifMatchPattern) : null;
   if (!match) throw versionRequired(definition.label.one.toLowerCase());
   return Number(match[1]);
 }

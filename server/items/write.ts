@@ -12,7 +12,7 @@ import { refuseUnstorable } from '../http/text';
 import { mediaTable } from '../media/table';
 import { identifier } from '../db/sql';
 import { referencedDefinition, storedColumns, tableName } from './table';
-import { mediaKindOf } from '../media/kinds';
+import { serverKindOf } from '../kinds';
 import { versionColumn } from './versions';
 
 export { invalidData };
@@ -67,13 +67,10 @@ export function parseWrite(
   return result.data;
 }
 
-/** A list of ids without repeats, in first-seen order. */
-const distinct = (ids: string[]) => [...new Set(ids)];
-
 /**
- * Checks that the references (to resources among `served`) and files `values` name exist (and
- * files are of the accepted kind), and that an item does not become its own ancestor. Repeated
- * ids in a list are dropped.
+ * Checks, as each field's kind says, that the references (to resources among `served`) and files
+ * `values` name exist (and files are of the accepted kind), and that an item does not become its
+ * own ancestor. Repeated ids in a list are dropped.
  */
 export async function checkReferences(
   tx: Queryable,
@@ -83,52 +80,25 @@ export async function checkReferences(
   itemId?: string,
 ): Promise<void> {
   const errors: Record<string, string[]> = {};
+  const table = tableName(definition);
+  const referenced = (reference: string) => referencedDefinition(served, { reference });
+  const referencedTable = (reference: string) => tableName(referenced(reference));
   for (const { field, key, column } of storedColumns(definition)) {
     const value = values[key];
-    if (value === null || value === undefined) continue;
-    const wireKey = snakeCase(key);
-    if (field.kind === 'media') {
-      const { rows } = await tx.query<{ mime_type: string }>(`select mime_type from ${mediaTable} where id = $1`, [value]);
-      if (rows.length === 0) errors[wireKey] = ['No such file'];
-      else if (mediaKindOf(rows[0].mime_type) !== field.accept)
-        errors[wireKey] = [`Must be ${field.accept === 'image' ? 'an image' : 'a video'}`];
-      continue;
-    }
-    if (field.kind !== 'reference' && field.kind !== 'referenceList') continue;
-    const target = referencedDefinition(served, field);
-    const ids = field.kind === 'reference' ? [value as string] : distinct(value as string[]);
-    if (field.kind === 'referenceList') values[key] = ids;
-    if (ids.length === 0) continue;
-    const { rows } = await tx.query<{ id: string }>(`select id from ${tableName(target)} where id = any($1::uuid[])`, [ids]);
-    const found = new Set(rows.map((row) => row.id));
-    const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) {
-      errors[wireKey] = [`No such ${target.label.one.toLowerCase()}: ${missing.join(', ')}`];
-      continue;
-    }
-    if (
-      field.kind === 'reference' &&
-      target === definition &&
-      itemId &&
-      (await isAncestorOrSelf(tx, definition, identifier(column), itemId, value as string))
-    ) {
-      errors[wireKey] = [`Cannot be the ${definition.label.one.toLowerCase()} itself or one of its descendants`];
-    }
+    const { checkWrite } = serverKindOf(field);
+    if (value === null || value === undefined || !checkWrite) continue;
+    const checked = await checkWrite(field, value, {
+      tx,
+      definition,
+      table,
+      column: identifier(column),
+      itemId,
+      referenced,
+      referencedTable,
+      mediaTable,
+    });
+    if ('problem' in checked) errors[snakeCase(key)] = [checked.problem];
+    else values[key] = checked.value;
   }
   if (Object.keys(errors).length > 0) throw new HttpError(422, invalidData, errors);
-}
-
-/** Whether `itemId` is `start` or an ancestor of it through `column` (a reference to its own table). */
-async function isAncestorOrSelf(tx: Queryable, definition: ResourceDefinition, column: string, itemId: string, start: string) {
-  const table = tableName(definition);
-  const { rows } = await tx.query(
-    `with recursive chain (id, next) as (
-       select id, ${column} from ${table} where id = $1::uuid
-       union
-       select t.id, t.${column} from ${table} t join chain on t.id = chain.next
-     )
-     select 1 from chain where id = $2::uuid limit 1`,
-    [start, itemId],
-  );
-  return rows.length > 0;
 }

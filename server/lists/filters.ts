@@ -5,62 +5,38 @@
 import {
   anyLanguage,
   fieldBySource,
-  translatableFields,
-  writeKey,
+  hasFilter,
   snakeCase,
-  type Choice,
   type FilterDefinition,
   type ResourceDefinition,
 } from '../../resources/definition';
-import { kindOf } from '../../resources/kinds';
+import { writeKey } from '../../resources/kinds';
+import { translatableFields } from '../../resources/kinds/translatable';
 import { languages } from '../../resources/languages';
-import type { Message } from '../../resources/messages';
-import { isUuid } from '../items';
 import { identifier, type Params } from '../db/sql';
+import { serverKindOf } from '../kinds';
+import type { FilterCondition } from '../kinds/kind';
 
 export type Condition = (params: Params) => string;
 
-export type ParsedFilter = { condition: Condition } | { refusal: Message };
+export type ParsedFilter = FilterCondition;
 
 /** The column a filter reads. */
 export const filterColumn = (definition: ResourceDefinition, filter: FilterDefinition): string =>
   snakeCase(writeKey(fieldBySource(definition, filter.source)));
 
-/** A choice filter's condition on `column` (quoted), the choice given as `value` (a placeholder or a literal). */
-export const choiceFilterSql = (kind: 'equals' | 'includes', column: string, value: string): string =>
-  kind === 'equals' ? `${column} = ${value}` : `${column} @> array[${value}::text]`;
-
-/** The choices a filter offers: its field's (none for a field without choices). */
-export const filterChoices = (definition: ResourceDefinition, filter: FilterDefinition): readonly Choice[] => {
-  const field = fieldBySource(definition, filter.source);
-  return 'choices' in field ? field.choices : [];
-};
-
+/** `has`, which every field takes, by whether it has a value; any other filter as its field's kind says it. */
 export function parseFilter(definition: ResourceDefinition, filter: FilterDefinition, value: string): ParsedFilter {
   const field = fieldBySource(definition, filter.source);
+  const kind = serverKindOf(field);
   const column = identifier(filterColumn(definition, filter));
-  switch (filter.kind) {
-    case 'equals':
-    case 'includes': {
-      const choices = filterChoices(definition, filter);
-      if (!choices.some((choice) => choice.id === value)) {
-        return { refusal: { message: 'validation.choice', args: { choices: choices.map((choice) => choice.id).join(', ') } } };
-      }
-      const { kind } = filter;
-      return { condition: (params) => choiceFilterSql(kind, column, params.add(value)) };
-    }
-    case 'references': {
-      if (!isUuid(value)) return { refusal: { message: 'validation.id' } };
-      return kindOf(field).isList
-        ? { condition: (params) => `${column} @> array[${params.add(value)}::uuid]` }
-        : { condition: (params) => `${column} = ${params.add(value)}::uuid` };
-    }
-    case 'has': {
-      if (value !== '1' && value !== '0') return { refusal: { message: 'server.query.presence' } };
-      const present = kindOf(field).isList ? `cardinality(${column}) > 0` : `${column} is not null`;
-      return { condition: () => (value === '1' ? present : `not (${present})`) };
-    }
+  if (filter.kind === hasFilter) {
+    if (value !== '1' && value !== '0') return { refusal: { message: 'server.query.presence' } };
+    const present = kind.hasValueSql?.(column) ?? `${column} is not null`;
+    return { condition: () => (value === '1' ? present : `not (${present})`) };
   }
+  if (!kind.filterCondition) throw new Error(`${definition.name}: ${field.kind} fields take no ${filter.kind} filter`);
+  return kind.filterCondition(field, filter.kind, column, value);
 }
 
 /**

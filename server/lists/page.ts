@@ -1,17 +1,20 @@
 /**
  * A list page (docs/api.md "Pages"): one query in the list's order, `limit` and `offset` for
  * length-aware pages (`pagination: 'pages'`), a keyset condition for cursor pages; PostgreSQL plans
- * it along a sort key's index or from the search's and filters' indexes (docs/lists.md). Each
- * link repeats the request's every parameter with its own page or cursor.
+ * it along a sort key's index or from the search's and filters' indexes (docs/lists.md). A
+ * length-aware page of a selection PostgreSQL expects to be small is read whole instead
+ * (read-whole.ts), which also counts it. Each link repeats the request's every parameter with its
+ * own page or cursor.
  */
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { readColumns, readItems, type Item, type Row } from '../items';
 import { Params } from '../db/sql';
 import { tableName } from '../items';
-import { countSelection } from './count';
+import { exactCountUpTo, expectSelection, totalOf } from './count';
 import { encodeCursor, type Direction } from './cursor';
 import type { ListQuery } from './query';
+import { readWhole } from './read-whole';
 import { keysetCondition, orderClause, positionOf, sortValueSql, whereClause, type Position } from './sql';
 
 export interface Page {
@@ -65,14 +68,18 @@ async function pageRows(
 
 async function lengthAwarePage({ db, served, definition, query, location }: PageRequest): Promise<Page> {
   const offset = (query.page - 1) * query.perPage;
-  const readPage = async () => {
-    const fetched = await pageRows(db, definition, query, { limit: query.perPage + 1, offset });
-    const rows = fetched.slice(0, query.perPage);
-    // Whether a next page exists is read, not computed from a total that may be an estimate.
-    return { rows, hasMore: fetched.length > query.perPage, data: await readItems(db, served, definition, rows, location.origin) };
-  };
-  // The page and the count side by side, each on a connection of its own.
-  const [{ total, exact }, { rows, hasMore, data }] = await Promise.all([countSelection(db, definition, query), readPage()]);
+  const limit = query.perPage + 1;
+  const expected = await expectSelection(db, definition, query.conditions);
+  const whole = expected.readsWhole ? await readWhole(db, definition, query, { limit, offset }) : undefined;
+  // Past the bound the whole read stopped short of the selection: the page is read along the order.
+  const fetched = whole && whole.counted <= exactCountUpTo ? whole.rows : await pageRows(db, definition, query, { limit, offset });
+  const rows = fetched.slice(0, query.perPage);
+  // Whether a next page exists is read, not computed from a total that may be an estimate.
+  const hasMore = fetched.length > query.perPage;
+  // A page that reaches the selection's end has counted it, however far PostgreSQL's estimate strays.
+  const reachedEnd = !hasMore && (fetched.length > 0 || offset === 0);
+  const { total, exact } = totalOf(expected, reachedEnd ? offset + fetched.length : whole?.counted);
+  const data = await readItems(db, served, definition, rows, location.origin);
   const lastPage = Math.max(1, Math.ceil(total / query.perPage), hasMore ? query.page + 1 : query.page);
   const link = (page: number) => linkTo(location, query, ['page', String(page)]);
   return {

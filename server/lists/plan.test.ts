@@ -4,6 +4,7 @@ import { queryPlan, type PlanNode } from '../db/query-plan';
 import { createItems } from '../items';
 import { translated } from '../items/test-data.test-support';
 import { startTestServer, type TestServer } from '../testing.test-support';
+import { exactCountUpTo } from './count';
 import { listPage } from './page';
 import { parseListQuery } from './query';
 
@@ -45,8 +46,12 @@ function rowsRead(plan: PlanNode): number {
     );
 }
 
-/** The plan, run, of the query that reads the first page of `params` (the one reading the items' columns). */
-async function firstPagePlan(params: Record<string, string>): Promise<PlanNode> {
+/**
+ * The plan, run, of the query that reads the first page of `params` (the one reading the items'
+ * columns): a cursor page is read along the order, as is a length-aware page of a selection
+ * PostgreSQL expects to be large; a length-aware page of a small one is read whole.
+ */
+async function firstPagePlan(params: Record<string, string>, paging: 'page' | 'cursor'): Promise<PlanNode> {
   const sent: { sql: string; params: unknown[] }[] = [];
   const recording: Queryable = {
     query: (sql, values = []) => {
@@ -54,16 +59,17 @@ async function firstPagePlan(params: Record<string, string>): Promise<PlanNode> 
       return server.context.db.query(sql, values);
     },
   };
-  const query = parseListQuery(exercises, new URLSearchParams({ ...params, per_page: String(perPage) }), 'page');
+  const definition = { ...exercises, list: { ...exercises.list, pagination: paging === 'page' ? 'pages' : 'cursor' } } as const;
+  const query = parseListQuery(definition, new URLSearchParams({ ...params, per_page: String(perPage) }), paging);
   const page = await listPage({
     db: recording,
     served: server.context.definitions,
-    definition: exercises,
+    definition,
     query,
     location: { origin: 'http://x.test', path: '/' },
   });
   expect(page.data).toHaveLength(perPage);
-  const [pageQuery] = sent.filter(({ sql }) => /^select id, created_at, version, /.test(sql));
+  const [pageQuery] = sent.filter(({ sql }) => /^(select id, created_at, version, |with matches as materialized)/.test(sql));
   return queryPlan(server.context.db, pageQuery.sql, pageQuery.params, { analyze: true });
 }
 
@@ -73,16 +79,23 @@ describe("a first page's plan", () => {
     ['the plain list by reps, descending', { column: 'reps', direction: 'desc' }],
     ['a filter of half the items', { type: 'strength', column: 'name' }],
     ['a search of most items, filtered', { search: 'planned', type: 'strength', column: 'created_at' }],
-  ])('reads a bounded number of rows, in the order of an index: %s', async (_name, params) => {
-    const plan = await firstPagePlan(params);
+  ])('reads a bounded number of rows along the order, in the order of an index: %s', async (_name, params) => {
+    const plan = await firstPagePlan(params, 'cursor');
     // The page, the one row that says whether a next page exists, and the rows the filter skips on the way.
     expect(rowsRead(plan)).toBeLessThanOrEqual(4 * (perPage + 1));
     expect(nodesOf(plan).some((node) => node['Node Type'] === 'Sort')).toBe(false);
   });
 
+  it('reads a small selection whole, at most one past the exact bound', async () => {
+    const plan = await firstPagePlan({ column: 'name' }, 'page');
+    // Every item once to count it, and the page's rows (one more to say a next page exists) again by id.
+    expect(rowsRead(plan)).toBe(items + perPage + 1);
+    expect(items).toBeLessThanOrEqual(exactCountUpTo);
+  });
+
   it('reads only the matches of a narrow search, through the search index', async () => {
-    const plan = await firstPagePlan({ search: 'hundredth', column: 'name' });
+    const plan = await firstPagePlan({ search: 'hundredth', column: 'name' }, 'page');
     expect(nodesOf(plan).some((node) => node['Index Name']?.startsWith('exercises_search_'))).toBe(true);
-    expect(rowsRead(plan)).toBe(items / 100);
+    expect(rowsRead(plan)).toBe(items / 100 + perPage + 1);
   });
 });

@@ -4,13 +4,9 @@
  * naming each bad parameter. The result is what the list, its count, the export and a bulk write
  * by filter select: SQL conditions (sql.ts) and an order.
  */
-import {
-  hasTranslations,
-  missingTranslationParam,
-  treeExclusionParam,
-  treeField,
-  type ResourceDefinition,
-} from '../../resources/definition';
+import { missingTranslationParam, treeExclusionParam, type ResourceDefinition } from '../../resources/definition';
+import { hasTranslations } from '../../resources/kinds/translatable';
+import { treeField } from '../../resources/kinds/reference';
 import { HttpError, invalidQuery, unknownParameter } from '../errors';
 import type { Said } from '../i18n/texts';
 import { isStorableText } from '../http/text';

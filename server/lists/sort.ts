@@ -4,23 +4,20 @@
  * a keyset cursor can compare against it. The list's indexes (indexes.ts) hold the same
  * expressions, so that a page is read along one of them.
  */
-import { fieldBySource, snakeCase, writeKey, type ResourceDefinition } from '../../resources/definition';
-import { kindOf } from '../../resources/kinds';
+import { fieldBySource, snakeCase, type ResourceDefinition } from '../../resources/definition';
+import { writeKey } from '../../resources/kinds';
 import { identifier } from '../db/sql';
+import { serverKindOf, type SortKeyShape } from '../kinds';
 
-export interface SortKey {
+export interface SortKey extends SortKeyShape {
   /** The wire name the list's `column` parameter uses (`created_at`). */
   param: string;
-  /** A never-null SQL expression over the table's columns. */
-  expression: string;
-  /** The expression's SQL type, for casting a cursor's value back. */
-  type: 'text' | 'double precision' | 'integer' | 'timestamptz';
 }
 
 export function sortKeys(definition: ResourceDefinition): SortKey[] {
   return definition.list.sortable.map((source) => {
     const field = fieldBySource(definition, source);
-    const { sortKey } = kindOf(field);
+    const { sortKey } = serverKindOf(field);
     if (!sortKey) throw new Error(`${field.kind} fields cannot be sorted`);
     return { param: snakeCase(source), ...sortKey(field, identifier(snakeCase(writeKey(field)))) };
   });

@@ -2,16 +2,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
-import { refuseQuery } from '../http/query';
+import { z } from 'zod/mini';
+import { mediaObjectSchema } from '../../resources/kinds/media';
+import { checkedBy, nothing } from '../http/route-schemas';
+import { dataOf, errorAnswers } from '../openapi/answers';
 import { requestOrigin } from '../http/request-url';
 import { mediaObject } from './serialize';
 import { saveMedia } from './storage';
 
 const fileRequired = () => new HttpError(422, { message: 'server.media.fileRequired' }, { file: [{ message: 'validation.required' }] });
 
+/** The multipart body, read as it streams (the route's own checks: one file, its kind and size). */
+const mediaBody = checkedBy(z.strictObject({ file: z.string() }), (body) => body);
+
+const schema = {
+  tags: ['Files'],
+  summary: 'Upload an image or a video',
+  consumes: ['multipart/form-data'],
+  querystring: nothing,
+  body: mediaBody,
+  response: { 201: dataOf(mediaObjectSchema), ...errorAnswers(400, 401, 403, 413, 422) },
+};
+
 export async function registerMediaRoutes(app: FastifyInstance, context: ServerContext) {
-  app.post('/media', async (request, reply) => {
-    refuseQuery(request);
+  app.post('/media', { schema }, async (request, reply) => {
     if (!request.isMultipart()) throw fileRequired();
     let part;
     try {

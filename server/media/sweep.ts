@@ -10,6 +10,7 @@ import path from 'node:path';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { mediaHeldByVersionsSql } from '../history';
+import { notArchivedSql } from '../db/archive';
 import { isUuid } from '../items';
 import { identifier } from '../db/sql';
 import { fileColumns, tableName } from '../items';
@@ -27,10 +28,11 @@ export async function sweepIncoming(context: ServerContext): Promise<void> {
 }
 
 /**
- * The condition that no item and no kept version refers to the media row: one `not exists` per
- * media column. Over the whole media table PostgreSQL runs them as anti-joins, each one pass over
- * its table; for a few ids (a delete's, a piece of the sweep's) as look-ups in the columns' indexes
- * and the versions' (history/store.ts). (A single `id not in (select … union …)` is a subplan
+ * The condition that no item, no kept version and no archived value (a removed field's,
+ * db/archive.ts) refers to the media row: one `not exists` per media column. Over the whole
+ * media table PostgreSQL runs them as anti-joins, each one pass over its table; for a few ids (a
+ * delete's, a piece of the sweep's) as look-ups in the columns' indexes and the versions'
+ * (history/store.ts). (A single `id not in (select … union …)` is a subplan
  * scanned once per media row when the references outgrow `work_mem`: quadratic on a large library.)
  */
 function unreferenced(definitions: readonly ResourceDefinition[]): string {
@@ -42,7 +44,7 @@ function unreferenced(definitions: readonly ResourceDefinition[]): string {
       ...mediaHeldByVersionsSql(definition, columns, mediaId),
     ];
   });
-  return held.length ? held.map((condition) => `not ${condition}`).join(' and ') : 'true';
+  return [...held.map((condition) => `not ${condition}`), notArchivedSql(mediaId)].join(' and ');
 }
 
 /**

@@ -1,19 +1,23 @@
 /**
  * The OpenAPI document (docs/api.md) is valid OpenAPI 3.1, names every route the server has and
- * no other, and every route's real answer, called on a server with real items, has a status the
- * document gives and a body that fits the document's schema for it.
+ * no other, each with the schemas of its request and its answers, and every route's real answer,
+ * called on a server with real items, has a status the document gives and a body that fits the
+ * document's schema for it.
  */
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { snakeCase, type ResourceDefinition } from '../../resources/definition';
 import { apiRoutesOf } from '../app';
+import { definitionsFingerprint } from '../../resources/fingerprint';
 import { validBody, type KnownIds } from '../fuzz/inputs.test-support';
 import { sampleFiles, staffClient, upload, uploaded, type StaffClient } from '../items/test-data.test-support';
 import { createMemberSession, startTestServer, type TestServer } from '../testing.test-support';
-import { openApiDocument } from './document';
-
-type Document = ReturnType<typeof openApiDocument>;
 type Json = Record<string, unknown>;
+interface Document {
+  openapi: string;
+  paths: Record<string, Record<string, { responses: Record<string, Json>; requestBody?: Json; parameters?: Json[] }>>;
+  components: { schemas: Record<string, Json> };
+}
 
 let server: TestServer;
 let staff: StaffClient;
@@ -45,13 +49,9 @@ function fits(schema: Json, body: unknown): string | undefined {
   return check(body) ? undefined : ajv.errorsText(check.errors, { dataVar: 'body' });
 }
 
-/** The documented answer of an operation for a status, its `$ref` followed. */
-function documentedAnswer(path: string, method: string, status: number): Json | undefined {
-  const operation = (document.paths as Record<string, Record<string, { responses: Record<string, Json> }>>)[path]?.[method.toLowerCase()];
-  const answer = operation?.responses[String(status)];
-  if (!answer || typeof answer.$ref !== 'string') return answer;
-  return (document.components.responses as Record<string, Json>)[answer.$ref.split('/').pop()!];
-}
+/** The documented answer of an operation for a status. */
+const documentedAnswer = (path: string, method: string, status: number): Json | undefined =>
+  document.paths[path]?.[method.toLowerCase()]?.responses[String(status)];
 
 const checked = new Set<string>();
 
@@ -104,7 +104,7 @@ async function callResourceRoutes(definition: ResourceDefinition) {
   );
   await call(
     'GET',
-    `/admin/export/${definition.endpoint}`,
+    '/admin/export/{resource}',
     `export of ${definition.endpoint}`,
     request('GET', `/admin/export/${definition.endpoint}?format=json`),
   );
@@ -149,10 +149,52 @@ describe('the OpenAPI document', () => {
   });
 
   it('names every route of the server, and no other', () => {
-    const served = new Set(apiRoutesOf(server.app).map((route) => route.replace(' /api/v1', ' ').replace(/:(\w+)/g, '{$1}')));
-    // The server serves every resource's export on one route; the document names each resource's.
-    const documented = new Set(operations().map((operation) => operation.replace(/\/admin\/export\/[a-z_]+$/, '/admin/export/{resource}')));
-    expect(documented).toEqual(served);
+    const served = new Set(apiRoutesOf(server.app).map(({ route }) => route.replace(' /api/v1', ' ').replace(/:(\w+)/g, '{$1}')));
+    expect(new Set(operations())).toEqual(served);
+  });
+
+  it("names every resource's routes, and offers its export", () => {
+    for (const { endpoint } of server.context.definitions) {
+      const base = `/admin/${endpoint}`;
+      for (const path of [base, `${base}/count`, `${base}/{id}`, `${base}/bulk`, `${base}/bulk-delete`, `${base}/import`])
+        expect(Object.keys(document.paths), path).toContain(path);
+    }
+    const exportRoute = document.paths['/admin/export/{resource}'].get;
+    const resource = exportRoute.parameters?.find((parameter) => parameter.name === 'resource') as { schema: { enum: string[] } };
+    expect(resource.schema.enum).toEqual(server.context.definitions.map((definition) => definition.endpoint));
+  });
+
+  it('has every route declare the schemas of its request and its answers', () => {
+    const lacking = apiRoutesOf(server.app).flatMap(({ route, schema }) => {
+      const [method, url] = route.split(' ');
+      const missing = [
+        // Every answer, its success and the errors it gives.
+        !Object.keys(schema?.response ?? {}).some((status) => status.startsWith('2')) && 'a success answer',
+        !Object.keys(schema?.response ?? {}).some((status) => status.startsWith('4')) && !url.endsWith('/openapi.json') && 'its errors',
+        url.includes('/:') && !schema?.params && 'params',
+        // A body where one is taken: every write but the restores (docs/versions.md), which send none.
+        ['POST', 'PUT', 'PATCH'].includes(method) && !url.endsWith('/restore') && !schema?.body && 'body',
+        // Every read says the query it takes, if only to refuse one.
+        method === 'GET' && !url.includes('/me') && !url.endsWith('/openapi.json') && !schema?.querystring && 'querystring',
+        // A versioned write says the version it is based on.
+        ((/^(PUT|DELETE) \/api\/v1\/admin\/[a-z_]+\/:id$/.test(route) && !url.includes('saved-views')) ||
+          url.endsWith('/versions/:version/restore')) &&
+          !schema?.headers &&
+          'the If-Match header',
+      ].filter(Boolean);
+      return missing.length > 0 ? [`${route}: ${missing.join(', ')}`] : [];
+    });
+    expect(lacking).toEqual([]);
+    // Each documented operation has those schemas too, as the document writes them.
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations)) {
+        expect(
+          Object.keys(operation.responses).some((status) => status.startsWith('2')),
+          `${method} ${path}`,
+        ).toBe(true);
+        if (['post', 'put', 'patch'].includes(method) && !path.endsWith('/restore'))
+          expect(operation.requestBody, `${method} ${path}`).toBeDefined();
+      }
   });
 
   it("fits the server's real answers on every route", { timeout: 120_000 }, async () => {
@@ -174,6 +216,16 @@ describe('the OpenAPI document', () => {
       request('PATCH', `/admin/saved-views/${viewId}`, { shared: true }),
     );
     await call('DELETE', '/admin/saved-views/{id}', `/admin/saved-views/${viewId}`, request('DELETE', `/admin/saved-views/${viewId}`));
+    await call('POST', '/admin/live/tickets', '/admin/live/tickets', request('POST', '/admin/live/tickets'));
+    const presence = { tab: 'contract-tab', resource: 'exercises', id: crypto.randomUUID(), view: 'en' };
+    await call('POST', '/admin/live/presence', '/admin/live/presence', request('POST', '/admin/live/presence', presence));
+    const unticketed = fetch(`${server.apiUrl}/live/stream?ticket=spent&tab=contract-tab`);
+    await call(
+      'GET',
+      '/live/stream',
+      '/live/stream',
+      unticketed.then(async (response) => ({ status: response.status, body: await response.json() })),
+    );
 
     const member = await createMemberSession(server);
     const asMember = (method: string, path: string, body?: unknown) =>
@@ -256,6 +308,15 @@ describe('the OpenAPI document', () => {
       '/openapi.json',
       fetch(`${server.apiUrl}/openapi.json`).then(async (response) => ({ status: response.status, body: await response.json() })),
     );
+
+    const served = await call(
+      'GET',
+      '/definitions',
+      '/definitions',
+      fetch(`${server.apiUrl}/definitions`).then(async (response) => ({ status: response.status, body: await response.json() })),
+    );
+
+    expect(served.body).toEqual({ fingerprint: definitionsFingerprint(server.context.definitions) });
 
     // Every operation of the document was called.
     expect(operations().filter((operation) => !checked.has(operation))).toEqual([]);

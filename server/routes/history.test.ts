@@ -67,6 +67,30 @@ describe('history', () => {
     expect((await historyRows(author.id)).map((row) => row.action)).toEqual(['create', 'delete', 'restore']);
   });
 
+  it('restores an item as it was, a translation missing (content from before the rule), from Recently deleted and from History', async () => {
+    const item = await staff.create('exercises', bodies.exercise('Half translated'));
+    // As content written before every language was required, or imported: Dutch left empty.
+    await server.context.db.query(`update exercises set description = jsonb_set(description, '{nl}', '""') where id = $1`, [item.id]);
+    // A bulk change passes such an item and keeps a version of it (version 2); then it is completed (3).
+    expect((await staff.request('PATCH', '/admin/exercises/bulk', { ids: [item.id], data: { premium: true } })).status).toBe(200);
+    expect((await staff.request('PUT', `/admin/exercises/${item.id}`, bodies.exercise('Half translated'))).status).toBe(200);
+
+    const fromHistory = await staff.requestAsIs('POST', `/admin/exercises/${item.id}/versions/2/restore`, undefined, { 'if-match': '"3"' });
+    expect(fromHistory.status).toBe(200);
+    expect((fromHistory.body as any).data).toMatchObject({
+      premium: true,
+      description: { nl: '', en: 'Half translated description (en)' },
+    });
+
+    expect((await staff.request('DELETE', `/admin/exercises/${item.id}`)).status).toBe(204);
+    const fromDeleted = await staff.request('POST', `/admin/exercises/deleted/${item.id}/restore`);
+    expect(fromDeleted.status).toBe(201);
+    expect((fromDeleted.body as any).data).toMatchObject({ id: item.id, version: 6, description: { nl: '' } });
+    // Still incomplete, and found so by the list's filter rather than kept deleted.
+    const missing = (await staff.request('GET', `/admin/exercises?missing=nl&search=${encodeURIComponent('Half translated')}`)).body as any;
+    expect(missing.data.map((entry: any) => entry.id)).toEqual([item.id]);
+  });
+
   it('restores a deleted item with its files, and refuses with 422 one whose required file is gone, changing nothing', async () => {
     const videoId = await uploaded(server, staff.token, sampleFiles.webm);
     const thumbnailId = await uploaded(server, staff.token, sampleFiles.png);

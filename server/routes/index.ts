@@ -1,7 +1,11 @@
-/** The content routes (docs/api.md "Content"): every served definition's, and the history's pruning in the background. */
+/**
+ * The content routes (docs/api.md "Content"): every served definition's, and in the background the
+ * pruning of history and of the archive of removed fields.
+ */
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { pruneEveryMs, pruneHistory } from '../history';
+import { pruneArchive } from '../db/archive';
 import { repeatInBackground } from '../repeating-task';
 import { registerResource } from './resource';
 
@@ -9,9 +13,12 @@ export async function registerContentRoutes(app: FastifyInstance, context: Serve
   for (const definition of context.definitions) registerResource(app, context, definition);
   // By the retention, at start and then every hour.
   const pruning = repeatInBackground(
-    () => pruneHistory(context.db, context.config.historyRetention),
+    async () => {
+      await pruneHistory(context.db, context.config.historyRetention);
+      await pruneArchive(context.db, context.config.archiveKeepDays);
+    },
     pruneEveryMs,
-    (error) => app.log.error({ err: error }, 'pruning history failed'),
+    (error) => app.log.error({ err: error }, 'pruning history or the archive failed'),
   );
   app.addHook('onClose', () => pruning.stop());
 }

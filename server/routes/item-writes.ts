@@ -1,28 +1,15 @@
 /**
- * What the item routes share (docs/api.md "Content"): an item's id from the path, items read by
- * id, the rows a bulk write names (locked), the versions it is based on, and one item's update
- * checked against its version (docs/versions.md), which the update and a restore of an older
- * version both make.
+ * What the item routes share (docs/api.md "Content"): items read by id, the rows a bulk write
+ * names (locked), the versions it is based on, and one item's update checked against its version
+ * (docs/versions.md), which the update and a restore of an older version both make.
  */
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/definition';
 import { id as idSchema } from '../../resources/validation';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../errors';
 import { latestEntries, recordVersions } from '../history';
-import {
-  changedSince,
-  checkReferences,
-  invalidData,
-  isUuid,
-  patchItems,
-  readItems,
-  rowsByIds,
-  versionColumn,
-  type Item,
-  type Row,
-} from '../items';
+import { changedSince, checkReferences, invalidData, patchItems, readItems, rowsByIds, versionColumn, type Item, type Row } from '../items';
 
 export const itemNotFound = (definition: ResourceDefinition) => notFound(`No such ${definition.label.one.toLowerCase()}.`);
 
@@ -34,13 +21,6 @@ export async function readById(
   origin: string,
 ): Promise<Item[]> {
   return readItems(db, served, definition, await rowsByIds(db, definition, ids), origin);
-}
-
-/** The `:id` of an item route; an id that cannot exist is as unknown as one that does not. */
-export function itemId(definition: ResourceDefinition, request: FastifyRequest): string {
-  const { id } = request.params as { id: string };
-  if (!isUuid(id)) throw itemNotFound(definition);
-  return id.toLowerCase();
 }
 
 /** The rows of `ids` (each once), locked for the write; a 422 naming each position whose id does not exist. */

@@ -1,5 +1,5 @@
 /**
- * Saved views of the lists (issue 17 item 3): each staff member's own and those shared with all
+ * Saved views of the lists (docs/api.md "Saved views"): each staff member's own and those shared with all
  * staff. Only the owner renames, shares, changes or deletes a view; anyone may apply a shared one.
  * A view is of a served resource and names only its list's columns.
  */
@@ -10,8 +10,11 @@ import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { fieldError, forbidden, notFound } from '../errors';
 import { signedInUser } from '../auth/guards';
-import { parseBody } from '../http/parse-body';
-import { isUuid } from '../items';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod/mini';
+import { checkedBy, idParam } from '../http/route-schemas';
+import { dataOf, errorAnswers, noBody } from '../openapi/answers';
+import { savedViewSchema } from '../openapi/components';
 import { savedViewsTable } from './table';
 
 interface ViewRow {
@@ -67,7 +70,6 @@ const nameTaken = () => fieldError('name', { message: 'server.savedViews.nameTak
 /** A view the signed-in staff member may see (own or shared), or a 404. */
 async function visibleView(db: Queryable, request: FastifyRequest, userId: string): Promise<ViewRow> {
   const { id } = request.params as { id: string };
-  if (!isUuid(id)) throw viewNotFound();
   const row = (await db.query<ViewRow>(`${selectViews} where v.id = $1 and (v.owner_id = $2 or v.shared)`, [id, userId])).rows[0];
   if (!row) throw viewNotFound();
   return row;
@@ -79,10 +81,22 @@ async function ownView(db: Queryable, request: FastifyRequest, userId: string): 
   return row;
 }
 
+const tags = ['Saved views'];
+const params = z.strictObject({ id: idParam('server.savedViews.notFound') });
+const view = dataOf(savedViewSchema);
+
 export async function registerSavedViewRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {
   const { db } = context;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/saved-views', async (request) => {
+  const listSchema = {
+    tags,
+    summary: "The user's views of a list and the shared ones",
+    // The resource is checked against those served (a 422 on `resource`); other parameters are let be.
+    querystring: checkedBy(z.looseObject({ resource: z.optional(z.string()) }), (query) => query as { resource?: unknown }),
+    response: { 200: dataOf(z.array(savedViewSchema)), ...errorAnswers(401, 403, 422) },
+  };
+  api.get('/saved-views', { schema: listSchema }, async (request) => {
     const userId = signedInUser(request).id;
     const { resource } = request.query as { resource?: string };
     if (resource !== undefined) servedResource(context, resource);
@@ -93,9 +107,15 @@ export async function registerSavedViewRoutes(app: FastifyInstance, context: Ser
     return { data: rows.rows.map((row) => asView(row, userId)) };
   });
 
-  app.post('/saved-views', async (request, reply) => {
+  const createSchema = {
+    tags,
+    summary: 'Save a view',
+    body: savedViewCreateSchema,
+    response: { 201: view, ...errorAnswers(401, 403, 422) },
+  };
+  api.post('/saved-views', { schema: createSchema }, async (request, reply) => {
     const userId = signedInUser(request).id;
-    const body = parseBody(savedViewCreateSchema, request.body);
+    const body = request.body;
     const state = checkedState(servedResource(context, body.resource), body.state);
     try {
       const { id } = (
@@ -111,10 +131,17 @@ export async function registerSavedViewRoutes(app: FastifyInstance, context: Ser
     }
   });
 
-  app.patch('/saved-views/:id', async (request) => {
+  const changeSchema = {
+    tags,
+    summary: 'Rename, share or change a view (its owner)',
+    params,
+    body: savedViewUpdateSchema,
+    response: { 200: view, ...errorAnswers(401, 403, 404, 422) },
+  };
+  api.patch('/saved-views/:id', { schema: changeSchema }, async (request) => {
     const userId = signedInUser(request).id;
     const row = await ownView(db, request, userId);
-    const changes = parseBody(savedViewUpdateSchema, request.body);
+    const changes = request.body;
     const state = changes.state ? checkedState(servedResource(context, row.resource), changes.state) : row.state;
     try {
       await db.query(`update ${savedViewsTable} set name = $2, shared = $3, state = $4, updated_at = now() where id = $1`, [
@@ -129,7 +156,8 @@ export async function registerSavedViewRoutes(app: FastifyInstance, context: Ser
     return { data: asView((await db.query<ViewRow>(`${selectViews} where v.id = $1`, [row.id])).rows[0], userId) };
   });
 
-  app.delete('/saved-views/:id', async (request, reply) => {
+  const deleteSchema = { tags, summary: 'Delete a view (its owner)', params, response: { 204: noBody, ...errorAnswers(401, 403, 404) } };
+  api.delete('/saved-views/:id', { schema: deleteSchema }, async (request, reply) => {
     const row = await ownView(db, request, signedInUser(request).id);
     await db.query(`delete from ${savedViewsTable} where id = $1`, [row.id]);
     return reply.status(204).send();

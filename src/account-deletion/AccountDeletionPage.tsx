@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Alert, Button, Stack, Typography } from '@mui/material';
+import ArrowBack from '@mui/icons-material/ArrowBack';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { Authenticated, Form, PasswordInput, TextInput, useGetIdentity, useLogout, useTranslate } from 'react-admin';
 import { useFormState, type FieldValues } from 'react-hook-form';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { accountDeletionSchema } from '../../resources/account';
 import { isHttpError } from '../../providers/http-error';
 import { useApi } from '../api/ApiContext';
@@ -106,6 +107,7 @@ function DeletionForm({ onDeleted }: { onDeleted: (account: DeletedAccount) => P
 
   return (
     <>
+      {identity?.role === 'staff' && <WayBack />}
       <Typography id="account-deletion-title" variant="h4" component="h1" gutterBottom>
         {translate('titles.account-deletion-index')}
       </Typography>
@@ -131,7 +133,7 @@ function DeletionForm({ onDeleted }: { onDeleted: (account: DeletedAccount) => P
         noValidate
         disableInvalidFormNotification
       >
-        <Stack sx={{ maxWidth: 420 }}>
+        <Stack sx={{ maxWidth: 420, gap: 1, '& > .MuiButton-root': { mt: 1 } }}>
           <PasswordInput
             source="password"
             label="accountDeletion.password"
@@ -168,6 +170,22 @@ function AccountDeleted({ email }: { email: string }) {
         {translate('accountDeletion.toSignIn')}
       </Button>
     </>
+  );
+}
+
+/**
+ * Staff reach this screen from the main area, outside of which it stands: back to where they came
+ * from (the screen before, or the start when the screen was opened on its own). A member has no
+ * other screen to go back to.
+ */
+function WayBack() {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const cameFromTheAdmin = useLocation().key !== 'default';
+  return (
+    <Button startIcon={<ArrowBack />} size="small" onClick={() => (cameFromTheAdmin ? navigate(-1) : navigate('/'))} sx={{ mb: 1, ml: -1 }}>
+      {translate('accountDeletion.back')}
+    </Button>
   );
 }
 

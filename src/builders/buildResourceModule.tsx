@@ -8,7 +8,8 @@
  * `prefetchResourceViews`): the menu needs only the name, the icon and the label.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
-import { hasTranslations, type ResourceDefinition } from '../../resources/definition';
+import { type ResourceDefinition } from '../../resources/definition';
+import { hasTranslations } from '../../resources/kinds/translatable';
 import { ViewLoading } from '../layout/ViewLoading';
 import { recordRepresentation } from './recordRepresentation';
 import { iconOf } from './resourceIcons';

@@ -74,7 +74,7 @@ describe('a resource declared only by its definition', () => {
     );
 
     // Nothing yet: the empty state offers to create one.
-    expect(await screen.findByText('No Proof sponsors yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No proof sponsors yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Create' }));
 
     for (const language of languages) {
@@ -116,9 +116,9 @@ describe('a resource declared only by its definition', () => {
     await user.click(within(updatedRow).getByRole('link', { name: 'Acme Sports (English)' }));
     await user.click(await screen.findByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this proof sponsor? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('This proof sponsor goes to Recently deleted, where it can be restored.');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('No Proof sponsors yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No proof sponsors yet.')).toBeInTheDocument();
     expect((await api.request('GET', '/admin/proof_sponsors')).body.data).toEqual([]);
   });
 });

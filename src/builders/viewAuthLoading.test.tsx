@@ -8,6 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { Admin, memoryStore, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { MemoryRouter } from 'react-router';
+import { ApiContext, type Api } from '../api/ApiContext';
 import { authors } from '../../resources/authors/definition';
 import { MainLayout } from '../layout/MainLayout';
 import { buildResourceModule, prefetchResourceViews } from './buildResourceModule';
@@ -36,6 +37,9 @@ const data = new Proxy(answers, {
   get: (known, method: string) => known[method] ?? (() => new Promise(() => undefined)),
 }) as DataProvider;
 
+// The layout's own requests (which definitions the server serves) wait for ever too.
+const api = { httpClient: { request: () => new Promise(() => undefined) } } as unknown as Api;
+
 beforeAll(() => prefetchResourceViews(), 30_000);
 
 describe.each([
@@ -50,18 +54,20 @@ describe.each([
     window.history.replaceState(null, '', `/#${path}`);
     // The layout's links go through the app's router, which a test gives them apart.
     render(
-      <MemoryRouter>
-        <Admin
-          dataProvider={data}
-          authProvider={signedIn}
-          queryClient={queryClient}
-          i18nProvider={testI18nProvider()}
-          store={memoryStore()}
-          layout={MainLayout}
-        >
-          <Resource {...buildResourceModule(authors)} />
-        </Admin>
-      </MemoryRouter>,
+      <ApiContext.Provider value={api}>
+        <MemoryRouter>
+          <Admin
+            dataProvider={data}
+            authProvider={signedIn}
+            queryClient={queryClient}
+            i18nProvider={testI18nProvider()}
+            store={memoryStore()}
+            layout={MainLayout}
+          >
+            <Resource {...buildResourceModule(authors)} />
+          </Admin>
+        </MemoryRouter>
+      </ApiContext.Provider>,
     );
     expect(await shown()).toBeInTheDocument();
   });

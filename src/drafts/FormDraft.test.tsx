@@ -1,12 +1,12 @@
 // jsdom has no IndexedDB: an in-memory implementation of the same API.
 import 'fake-indexeddb/auto';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { RecordContextProvider, type AuthProvider } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { injuries } from '../../resources/injuries/definition';
-import { TestAdmin, TestForm } from '../builders/testing/TestAdmin.test-support';
-import { readDraft } from './draftStore';
+import { readFormValues, TestAdmin, TestForm } from '../builders/testing/TestAdmin.test-support';
+import { readDraft, saveDraft } from './draftStore';
 import { FormDraft } from './FormDraft';
 
 /** The stored draft's read, held until the test lets it finish: what a slow IndexedDB does. */
@@ -66,5 +66,43 @@ describe('FormDraft', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
     await act(async () => storedRead.finish());
     await waitFor(async () => expect((await readDraft(key))?.values.name).toMatchObject({ en: 'Typed at once', de: 'Zerrung' }));
+  });
+
+  it('offers a draft typed before a field was renamed under its new name', async () => {
+    storedRead.finish();
+    const renamed = {
+      ...injuries,
+      recordRepresentation: 'title',
+      fields: injuries.fields.map((field) => (field.source === 'name' ? { ...field, source: 'title', renamedFrom: 'name' } : field)),
+      list: {
+        ...injuries.list,
+        columns: ['title', 'createdAt'],
+        sortable: ['title', 'createdAt'],
+        defaultSort: { field: 'title', order: 'ASC' as const },
+      },
+      search: ['title'],
+    };
+    const title = { de: 'Zerrung', en: 'Strain', es: 'Distensión', fr: 'Élongation', nl: 'Verrekking', pt: 'Distensão' };
+    const record = { id: '8', title };
+    await saveDraft({
+      userId: 'staff-1',
+      resource: 'injuries',
+      itemId: '8',
+      values: { name: { ...title, en: 'Typed before the rename' } },
+      savedAt: Date.now(),
+    });
+    const { container } = render(
+      <TestAdmin definitions={[renamed]} authProvider={authProvider}>
+        <RecordContextProvider value={record}>
+          <TestForm definition={renamed} defaultValues={record}>
+            <FormDraft definition={renamed} />
+          </TestForm>
+        </RecordContextProvider>
+      </TestAdmin>,
+    );
+    // Offered (the draft changes the renamed field), and restored into it.
+    const restore = await screen.findByRole('button', { name: 'Restore' });
+    act(() => restore.click());
+    await waitFor(() => expect(readFormValues(container).title).toMatchObject({ en: 'Typed before the rename', de: 'Zerrung' }));
   });
 });

@@ -10,6 +10,7 @@ import { Alert, AlertTitle, Button, Stack } from '@mui/material';
 import { useGetIdentity, useRecordContext, useTranslate } from 'react-admin';
 import { useFormats, type Formats } from '../i18n/formats';
 import type { ResourceDefinition } from '../../resources/definition';
+import { withRenamedKeys } from '../../resources/renames';
 import { changedFields, draftValues } from './draftDiff';
 import { newItemKey, purgeExpiredDrafts, readDraft, removeDraft, saveDraft, type Draft, type DraftKey } from './draftStore';
 
@@ -56,8 +57,10 @@ export function FormDraft({ definition }: { definition: ResourceDefinition }) {
     void (async () => {
       try {
         await purgeExpiredDrafts();
-        const draft = await readDraft(current);
+        const stored = await readDraft(current);
         if (!active) return;
+        // A draft typed before a field was renamed (`renamedFrom`) offers its value under the new name.
+        const draft = stored && { ...stored, values: withRenamedKeys(definition, stored.values) };
         if (draft && changedFields(definition, savedRef.current, draft.values).length > 0) setOffered(draft);
       } catch {
         // No storage in this browser (private mode, disabled): the form works without drafts.

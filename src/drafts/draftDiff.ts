@@ -3,9 +3,7 @@
  * values are made storable: files by their uploaded id, never the file itself.
  */
 import { isWritable, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
-
-/** The form sources of a field: a media or reference field writes its ids under a source of their own. */
-const sourcesOf = (field: FieldDefinition): string[] => ('writeSource' in field ? [field.source, field.writeSource] : [field.source]);
+import { recordKeys } from '../../resources/kinds';
 
 /** A file picked but not uploaded yet (react-admin's `{rawFile, src}`), or a bare file. */
 const isUnuploadedFile = (value: unknown): boolean =>
@@ -15,7 +13,7 @@ const isUnuploadedFile = (value: unknown): boolean =>
 export function draftValues(definition: ResourceDefinition, values: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {};
   for (const field of definition.fields.filter(isWritable)) {
-    for (const source of sourcesOf(field)) {
+    for (const source of recordKeys(field)) {
       const value = values[source];
       if (value === undefined || isUnuploadedFile(value)) continue;
       kept[source] = JSON.parse(JSON.stringify(value)) as unknown;
@@ -48,5 +46,5 @@ export function changedFields(
 ): FieldDefinition[] {
   return definition.fields
     .filter(isWritable)
-    .filter((field) => sourcesOf(field).some((source) => source in draft && !same(draft[source], saved[source])));
+    .filter((field) => recordKeys(field).some((source) => source in draft && !same(draft[source], saved[source])));
 }

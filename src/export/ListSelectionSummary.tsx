@@ -1,25 +1,18 @@
 import { List, ListItem, ListItemText } from '@mui/material';
-import { useGetOne, useGetRecordRepresentation, useTranslate } from 'react-admin';
-import { anyLanguage, fieldBySource, type FilterDefinition, type ResourceDefinition } from '../../resources/definition';
-import { choiceLabel, filterKey } from '../i18n/resource-messages';
+import { useTranslate } from 'react-admin';
+import { anyLanguage, fieldBySource, hasFilter, type FilterDefinition, type ResourceDefinition } from '../../resources/definition';
+import { filterKey } from '../i18n/resource-messages';
+import { screenKindOf } from '../kinds';
 import { missingLanguageOf, searchOf, type ListSelection } from './listSelection';
 
-/** The name of the item a `references` filter points at, as the list's picker shows it. */
-function ReferencedName({ resource, id }: { resource: string; id: string }) {
-  const { data } = useGetOne(resource, { id });
-  const represent = useGetRecordRepresentation(resource);
-  return <>{data ? represent(data) : id}</>;
-}
-
+/** A filter's value: yes or no for `has`, else as its field's kind says it (a choice's name, an item's), else as it is. */
 function FilterValue({ definition, filter, value }: { definition: ResourceDefinition; filter: FilterDefinition; value: unknown }) {
   const translate = useTranslate();
   const text = String(value);
-  if (filter.kind === 'has') return <>{translate(text === '1' || value === true ? 'builders.list.has.yes' : 'builders.list.has.no')}</>;
+  if (filter.kind === hasFilter) return <>{translate(text === '1' || value === true ? 'builders.list.has.yes' : 'builders.list.has.no')}</>;
   const field = fieldBySource(definition, filter.source);
-  if (filter.kind === 'references' && (field.kind === 'reference' || field.kind === 'referenceList')) {
-    return <ReferencedName resource={field.reference} id={text} />;
-  }
-  return <>{field.kind === 'select' || field.kind === 'multiSelect' ? choiceLabel(translate, definition.name, field, text) : text}</>;
+  const { FilterValue: KindValue } = screenKindOf(field);
+  return KindValue ? <KindValue definition={definition} field={field} filter={filter} value={value} /> : <>{text}</>;
 }
 
 /** Says what the list of `definition` selects now: its search and each filter with its value. */

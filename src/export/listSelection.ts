@@ -3,7 +3,8 @@
  * its store under `<resource>.listParams`; the export asks the server for the same selection.
  */
 import { useStore, type SortPayload } from 'react-admin';
-import { hasTranslations, missingTranslationParam, type ResourceDefinition } from '../../resources/definition';
+import { missingTranslationParam, type ResourceDefinition } from '../../resources/definition';
+import { hasTranslations } from '../../resources/kinds/translatable';
 
 export interface ListSelection {
   filter: Record<string, unknown>;

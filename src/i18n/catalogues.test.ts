@@ -44,6 +44,7 @@ const sameInManyLanguages = new Set([
   'Item',
   'Code',
   'No',
+  'Filters',
 ]);
 
 type Texts = { [key: string]: Texts | string };

@@ -23,14 +23,22 @@ describe('the catalogue entries derived from the definitions', () => {
     });
   });
 
-  it('say a delete cannot be undone, except for the referral (docs/spec.md §8)', () => {
-    expect(resources.authors.message.delete_content).toBe('Are you sure you want to delete this author? This action cannot be undone.');
+  it('say what a delete does: to Recently deleted where history is kept, else final, as docs/spec.md §8 says', () => {
+    expect(resources.authors.message.delete_content).toBe('This author goes to Recently deleted, where it can be restored.');
     expect(resources['knowledge-videos'].message.bulk_delete_content).toBe(
+      'This knowledge video goes to Recently deleted, where it can be restored. |||| ' +
+        'These %{smart_count} knowledge videos go to Recently deleted, where they can be restored.',
+    );
+    expect(resources.authors.message.delete_content_final).toBe(
+      'Are you sure you want to delete this author? This action cannot be undone.',
+    );
+    expect(resources['knowledge-videos'].message.bulk_delete_content_final).toBe(
       'Are you sure you want to delete this knowledge video? This action cannot be undone. |||| ' +
         'Are you sure you want to delete these %{smart_count} knowledge videos? This action cannot be undone.',
     );
-    expect(resources.referrals.message.delete_content).toBe('Are you sure you want to delete this referral?');
-    expect(resources.referrals.message.bulk_delete_content).not.toContain('undone');
+    // The referral's has no "cannot be undone".
+    expect(resources.referrals.message.delete_content_final).toBe('Are you sure you want to delete this referral?');
+    expect(resources.referrals.message.bulk_delete_content_final).not.toContain('undone');
   });
 
   it('name resources, fields under what they read and what they write, choices, units and filters', () => {

@@ -6,25 +6,35 @@
  * (`resources.<name>.name`, `.fields.<source>`, `.notifications.*`, `.message.*`), so its stock
  * screens and buttons speak each resource's own words.
  */
-import { knownChoice, writeKey, type Choice, type ResourceDefinition } from '../../resources/definition';
+import { knownChoice, type Choice, type ResourceDefinition } from '../../resources/definition';
+import { kindOf, writeKey } from '../../resources/kinds';
+import type { FieldCatalogue } from '../../resources/kinds/kind';
 import type { Catalogue, ResourceNames } from '../../locales/en';
+
+/**
+ * The keys of a delete confirmation's words: what a delete does where the API keeps history (the
+ * item goes to Recently deleted and can be restored there, docs/versions.md), else the final
+ * wording of docs/spec.md §8 ("cannot be undone", unless the definition says otherwise).
+ */
+export const deleteContentKey = (resource: string, { bulk, restorable }: { bulk: boolean; restorable: boolean }): string =>
+  `resources.${resource}.message.${bulk ? 'bulk_' : ''}delete_content${restorable ? '' : '_final'}`;
+
+/** Each field's catalogue entries beside its label, as its kind says them, by source. */
+const fieldCatalogues = (definition: ResourceDefinition): [string, FieldCatalogue][] =>
+  definition.fields.map((field) => [field.source, kindOf(field).catalogue?.(field) ?? {}]);
 
 /** A definition's own (English) names, in the shape every other language gives them. */
 export function definitionNames(definition: ResourceDefinition): ResourceNames {
-  const choices: Record<string, Record<string, string>> = {};
-  const units: Record<string, string> = {};
-  for (const field of definition.fields) {
-    if ((field.kind === 'select' || field.kind === 'multiSelect') && !('namedBy' in field && field.namedBy)) {
-      choices[field.source] = Object.fromEntries(field.choices.map((choice) => [choice.id, choice.name]));
-    }
-    if (field.kind === 'number' && field.unit) units[field.source] = field.unit;
-  }
+  const catalogues = fieldCatalogues(definition);
   return {
     ...definition.label,
     fields: Object.fromEntries(definition.fields.map((field) => [field.source, field.label])),
-    choices,
+    // Region codes are named by the platform in each language, not by the catalogues.
+    choices: Object.fromEntries(
+      catalogues.flatMap(([source, { choices, choicesNamedBy }]) => (choices && !choicesNamedBy ? [[source, choices]] : [])),
+    ),
     filters: Object.fromEntries(definition.filters.map((filter) => [filter.param, filter.label])),
-    units,
+    units: Object.fromEntries(catalogues.flatMap(([source, { unit }]) => (unit ? [[source, unit]] : []))),
     steps: Object.fromEntries((definition.form?.steps ?? []).map((step) => [step.name, step.label])),
   };
 }
@@ -51,12 +61,12 @@ export function namesIn(catalogue: Catalogue, definition: ResourceDefinition): R
 /** The names of a field's choices in a language: the catalogue's, or for region codes the platform's. */
 function choiceNames(catalogue: Catalogue, names: ResourceNames, definition: ResourceDefinition) {
   const result: Record<string, Record<string, string>> = {};
-  for (const field of definition.fields) {
-    if (field.kind !== 'select' && field.kind !== 'multiSelect') continue;
-    if ('namedBy' in field && field.namedBy === 'region') {
+  for (const [source, { choices, choicesNamedBy }] of fieldCatalogues(definition)) {
+    if (!choices) continue;
+    if (choicesNamedBy === 'region') {
       const regions = new Intl.DisplayNames([catalogue.locale], { type: 'region' });
-      result[field.source] = Object.fromEntries(field.choices.map((choice) => [choice.id, regions.of(choice.id) ?? choice.name]));
-    } else result[field.source] = names.choices?.[field.source] ?? {};
+      result[source] = Object.fromEntries(Object.entries(choices).map(([id, name]) => [id, regions.of(id) ?? name]));
+    } else result[source] = names.choices?.[source] ?? {};
   }
   return result;
 }
@@ -68,7 +78,10 @@ function fieldLabels(names: ResourceNames, definition: ResourceDefinition): Reco
     labels[field.source] = label;
     // Inputs of references and files are keyed by what they write; they carry the same label.
     labels[writeKey(field)] = label;
-    if (field.kind === 'select' && field.displaySource) labels[field.displaySource] = label;
+  }
+  // The read-only keys a kind adds beside its field's own (a choice's display name) carry its label.
+  for (const [source, catalogue] of fieldCatalogues(definition)) {
+    for (const key of Object.keys(catalogue.labels ?? {})) labels[key] = names.fields[source];
   }
   return labels;
 }
@@ -102,7 +115,7 @@ export const stepKey = (resource: string, step: string): string => `resources.${
 
 function messagesOf(catalogue: Catalogue, definition: ResourceDefinition) {
   const names = namesIn(catalogue, definition);
-  const { notifications, message } = catalogue.resourceTexts(names, definition.deleteIsIrreversibleWarning);
+  const { notifications, message, titles } = catalogue.resourceTexts(names, definition.deleteIsIrreversibleWarning);
   return {
     name: `${names.one} |||| ${names.other}`,
     fields: fieldLabels(names, definition),
@@ -110,6 +123,8 @@ function messagesOf(catalogue: Catalogue, definition: ResourceDefinition) {
     units: names.units ?? {},
     filters: names.filters ?? {},
     steps: names.steps ?? {},
+    // The create and edit screens' titles, in the app bar, the document title and the form's heading.
+    titles: { create: titles.create, edit: titles.edit },
     notifications,
     message,
   };

@@ -190,7 +190,7 @@ export default function ImportScreen({ definition }: { definition: ResourceDefin
             <Stack spacing={2} sx={{ maxWidth: 720 }}>
               <Typography>{translate('import.intro', { list: list.toLowerCase() })}</Typography>
               <Typography color="text.secondary">
-                {translate('import.limits', { size: maxImportFileBytes / 1_000_000, rows: maxImportRows.toLocaleString('en-US') })}
+                {translate('import.limits', { size: maxImportFileBytes / 1_000_000, rows: maxImportRows })}
               </Typography>
               <input
                 ref={input}

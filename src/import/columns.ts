@@ -7,8 +7,10 @@
  * user confirmed is remembered per resource and wins over the guess next time.
  */
 import { csvIdHeader, fieldCsvColumns, type FieldCsvColumn } from '../../resources/csv-columns';
-import { writeKey, type ResourceDefinition } from '../../resources/definition';
+import { type ResourceDefinition } from '../../resources/definition';
+import { writeKey } from '../../resources/kinds';
 import { kindOf } from '../../resources/kinds';
+import { formerNames } from '../../resources/renames';
 
 /** A column of the resource a file's column may go into: `id`, or a field's column. */
 export interface ImportTarget {
@@ -42,11 +44,16 @@ export const comparable = (text: string): string =>
 /** The names a target may have in a file's header, beside its own: given by the screen, which knows the labels. */
 export type TargetNames = (target: ImportTarget) => readonly string[];
 
-/** The names of a column from its definition alone: its header, the field's source, key and English label (with the column's suffix). */
+/**
+ * The names of a column from its definition alone: its header, the field's source, key and English
+ * label, and its former source and key if it was renamed, which a file exported before names (with
+ * the column's suffix).
+ */
 export function definitionNames(target: ImportTarget): string[] {
   const { column, suffix } = target;
   if (!column) return [target.header];
-  const own = [column.field.source, writeKey(column.field), column.field.label];
+  const former = formerNames(column.field);
+  const own = [column.field.source, writeKey(column.field), column.field.label, ...(former ? [former.source, former.writeKey] : [])];
   return [target.header, ...own.map((name) => (suffix ? `${name} ${suffix}` : name))];
 }
 

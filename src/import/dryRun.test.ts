@@ -124,6 +124,16 @@ describe('mapping a file’s columns', () => {
     ]);
   });
 
+  it('matches a renamed field’s former name, which a file exported before the rename has', () => {
+    const renamed = {
+      ...exercises,
+      fields: exercises.fields.map((field) =>
+        field.source === 'reps' ? { ...field, source: 'repetitions', label: 'Repetitions', renamedFrom: 'reps' } : field,
+      ),
+    };
+    expect(guessMapping(importTargets(renamed), ['id', 'reps', 'name_en'], names)).toEqual(['id', 'repetitions', 'name_en']);
+  });
+
   it('remembers a confirmed mapping per resource, which wins over the guess', () => {
     const storage = new Map<string, string>();
     const local = {

@@ -7,7 +7,8 @@
  */
 import type { RaRecord } from 'ra-core';
 import { fieldCsvColumns } from '../../resources/csv-columns';
-import { writeKey, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import { writeKey } from '../../resources/kinds';
 import { kindOf } from '../../resources/kinds';
 import { schemasOf } from '../../resources/schema';
 import { fieldErrors } from '../../resources/validation';

@@ -96,11 +96,11 @@ export function buildLookups(definition: ResourceDefinition, sources: LookupSour
     return index;
   };
   const files = new Map<string, MediaObject>();
-  const fileFields = definition.fields.filter((field) => kindOf(field).file);
   for (const record of sources.existing) {
-    for (const field of fileFields) {
-      const media = record[field.source];
-      if (isMedia(media)) files.set(addressPath(media.url), media);
+    for (const field of definition.fields) {
+      for (const media of kindOf(field).filesIn?.(field, record[field.source]) ?? []) {
+        if (isMedia(media)) files.set(addressPath(media.url), media);
+      }
     }
   }
   const filesById = new Map([...files.values()].map((media) => [String(media.id), media]));

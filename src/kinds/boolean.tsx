@@ -1,6 +1,6 @@
 import { useTheme } from '@mui/material';
 import { BooleanInput, useTranslate } from 'react-admin';
-import type { BooleanField } from '../../resources/definition';
+import type { BooleanField } from '../../resources/kinds/boolean';
 import { readOutOnly } from '../theme/readOutOnly';
 import type { ScreenKind } from './kind';
 import { Glyph } from '../builders/fields/Glyph';
@@ -25,7 +25,15 @@ function BooleanValue({ value }: { value: unknown }) {
   return <Glyph path={tick} size={smallIcon} label={label} style={{ verticalAlign: 'middle', color: theme.palette.primary.main }} />;
 }
 
+/** Yes or no, in words. */
+function YesNo({ value }: { value: unknown }) {
+  const translate = useTranslate();
+  return <span>{translate(value ? 'builders.list.has.yes' : 'builders.list.has.no')}</span>;
+}
+
 export const booleanScreen: ScreenKind<BooleanField> = {
   Input: ({ field }) => <BooleanInput source={field.source} />,
   Cell: ({ value }) => <BooleanValue value={value} />,
+  width: () => 'third',
+  VersionValue: YesNo,
 };

@@ -1,7 +1,9 @@
-/** What the select and multi-select kinds share on screen: their choices' names, known or not. */
-import { useRecordContext, useTranslate } from 'react-admin';
-import type { MultiSelectField, SelectField } from '../../resources/definition';
+/** What the select and multi-select kinds share on screen: their choices' names, known or not, and their filter. */
+import { SelectInput, useRecordContext, useTranslate } from 'react-admin';
+import type { MultiSelectField } from '../../resources/kinds/multi-select';
+import type { SelectField } from '../../resources/kinds/select';
 import { choiceKey, choiceLabel } from '../i18n/resource-messages';
+import type { FilterProps, FilterValueProps } from './kind';
 
 /**
  * The field's choices by their catalogue names, and after them any value the record holds that
@@ -31,4 +33,16 @@ export function ChoiceNames({
 }) {
   const translate = useTranslate();
   return <>{ids.map((id) => choiceLabel(translate, resource, field, id)).join(', ')}</>;
+}
+
+/** The input of a choice filter: one of the field's choices, by their catalogue names. */
+export function choiceFilterInput({ definition, field, filter, label }: FilterProps<SelectField | MultiSelectField>) {
+  const choices = field.choices.map((choice) => ({ id: choice.id, name: choiceKey(definition.name, field.source, choice.id) }));
+  return <SelectInput key={filter.param} source={filter.param} label={label} choices={choices} alwaysOn />;
+}
+
+/** A choice filter's value by its choice's name. */
+export function ChoiceFilterValue({ definition, field, value }: FilterValueProps<SelectField | MultiSelectField>) {
+  const translate = useTranslate();
+  return <>{choiceLabel(translate, definition.name, field, String(value))}</>;
 }

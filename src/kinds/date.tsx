@@ -1,4 +1,4 @@
-import type { DateField } from '../../resources/definition';
+import type { DateField } from '../../resources/kinds/date';
 import { useFormats } from '../i18n/formats';
 import type { ScreenKind } from './kind';
 
@@ -20,5 +20,7 @@ function DateCell({ value }: { value: unknown }) {
  * Typography per cell at every row a list renders (issue 13).
  */
 export const dateScreen: ScreenKind<DateField> = {
+  cellIsText: true,
+  width: () => 'third',
   Cell: ({ value }) => <DateCell value={value} />,
 };

@@ -1,9 +1,10 @@
 /** Every field kind's screen module, by kind: the input and the cell the builders show for a field. */
-import type { FieldBase, FieldDefinition, FieldKind } from '../../resources/definition';
+import type { FieldBase, FieldDefinition, FieldTypes } from '../../resources/definition';
+import { KindRegistry } from '../../resources/kinds/registry';
 import { booleanScreen } from './boolean';
 import { childrenScreen } from './children';
 import { dateScreen } from './date';
-import type { ScreenKind } from './kind';
+import type { FieldWidth, ScreenKind } from './kind';
 import { mediaScreen } from './media';
 import { multiSelectScreen } from './multi-select';
 import { numberScreen } from './number';
@@ -13,7 +14,7 @@ import { selectScreen } from './select';
 import { textScreen } from './text';
 import { translatableScreen } from './translatable';
 
-type ScreenKinds = { [K in FieldKind]: ScreenKind<Extract<FieldDefinition, { kind: K }>> };
+type ScreenKinds = { [K in keyof FieldTypes]: ScreenKind<FieldTypes[K]> };
 
 export const screenKinds: ScreenKinds = {
   text: textScreen,
@@ -29,16 +30,15 @@ export const screenKinds: ScreenKinds = {
   date: dateScreen,
 };
 
-const registered = new Map<string, ScreenKind>(Object.entries(screenKinds) as [string, ScreenKind][]);
+const registered = new KindRegistry<ScreenKind>('screen module', screenKinds as unknown as Record<string, ScreenKind>);
 
-/** Adds the screen module of a field kind beyond the built-in ones (its data module: `registerFieldKind`). */
+/** Adds the screen module of a field kind beyond the built-in ones (its data module: `registerFieldKind`); a name taken is refused. */
 export function registerScreenKind<F extends FieldBase & { kind: string }>(kind: F['kind'], module: ScreenKind<F>) {
-  registered.set(kind, module as unknown as ScreenKind);
+  registered.register(kind, module as unknown as ScreenKind);
 }
 
 /** The screen module of a field's kind. */
-export function screenKindOf(field: FieldDefinition): ScreenKind {
-  const module = registered.get(field.kind);
-  if (!module) throw new Error(`No screen for the field kind ${field.kind} of ${field.source}`);
-  return module;
-}
+export const screenKindOf = (field: FieldDefinition): ScreenKind => registered.of(field);
+
+/** How much of a form's row the field takes, as its kind says (the whole row when it says nothing). */
+export const fieldWidth = (field: FieldDefinition): FieldWidth => screenKindOf(field).width?.(field) ?? 'full';

@@ -1,4 +1,5 @@
-import type { MediaField } from '../../resources/definition';
+import { Box } from '@mui/material';
+import type { MediaField } from '../../resources/kinds/media';
 import { MediaInput } from '../builders/inputs/MediaInput';
 import { describeMedia, isVideo } from '../builders/media/describeMedia';
 import { tokens } from '../theme/tokens';
@@ -30,7 +31,23 @@ function MediaThumbnail({ value }: { value: unknown }) {
   return <img src={media.url} alt={media.name} loading="lazy" style={thumbnailStyle} />;
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A file in a version's difference: an image as a small picture, another file by its name. */
+function MediaVersionValue({ value }: { value: unknown }) {
+  if (!isObject(value)) return <span>{String(value)}</span>;
+  const name = String(value.name ?? value.fileName ?? '');
+  return typeof value.url === 'string' && String(value.mimeType ?? '').startsWith('image/') ? (
+    <Box component="img" src={value.url} alt={name} sx={{ maxWidth: 96, maxHeight: 64, verticalAlign: 'middle' }} />
+  ) : (
+    <span>{name}</span>
+  );
+}
+
 export const mediaScreen: ScreenKind<MediaField> = {
   Input: ({ field, isRequired }) => <MediaInput field={field} isRequired={isRequired} />,
   Cell: ({ value }) => <MediaThumbnail value={value} />,
+  // A thumbnail is no link text: the list does not link the item from it.
+  unlinked: true,
+  VersionValue: MediaVersionValue,
 };

@@ -1,6 +1,6 @@
 import { AutocompleteArrayInput } from 'react-admin';
-import type { MultiSelectField } from '../../resources/definition';
-import { ChoiceNames, useChoices } from './choices';
+import type { MultiSelectField } from '../../resources/kinds/multi-select';
+import { ChoiceFilterValue, choiceFilterInput, ChoiceNames, useChoices } from './choices';
 import type { InputProps, ScreenKind } from './kind';
 
 function MultiSelectFieldInput({ definition, field, isRequired }: InputProps<MultiSelectField>) {
@@ -9,6 +9,9 @@ function MultiSelectFieldInput({ definition, field, isRequired }: InputProps<Mul
 }
 
 export const multiSelectScreen: ScreenKind<MultiSelectField> = {
+  cellIsText: true,
   Input: MultiSelectFieldInput,
   Cell: ({ definition, field, value }) => <ChoiceNames resource={definition.name} field={field} ids={Array.isArray(value) ? value : []} />,
+  filterInput: choiceFilterInput,
+  FilterValue: ChoiceFilterValue,
 };

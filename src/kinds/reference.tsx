@@ -1,8 +1,9 @@
 import { ReferenceInput, useRecordContext } from 'react-admin';
-import { treeExclusionParam, treeField, type ReferenceField } from '../../resources/definition';
+import { treeExclusionParam } from '../../resources/definition';
+import { treeField, type ReferenceField } from '../../resources/kinds/reference';
 import { AllChoicesAutocomplete } from '../builders/inputs/AllChoicesAutocomplete';
 import type { InputProps, ScreenKind } from './kind';
-import { ReferenceNames } from './referenceNames';
+import { ReferencedName, referenceFilterInput, ReferenceNames } from './referenceNames';
 
 /**
  * The parent picker of a tree (a referral's parent) offers neither the item itself nor anything
@@ -19,6 +20,10 @@ function ReferenceFieldInput({ definition, field, isRequired }: InputProps<Refer
 }
 
 export const referenceScreen: ScreenKind<ReferenceField> = {
+  cellIsText: true,
   Input: ReferenceFieldInput,
+  width: () => 'half',
   Cell: ({ field, value }) => <ReferenceNames reference={field.reference} items={value ? [value] : []} />,
+  filterInput: referenceFilterInput,
+  FilterValue: ReferencedName,
 };

@@ -1,6 +1,6 @@
 import { AutocompleteInput, SelectInput, useRecordContext } from 'react-admin';
-import type { SelectField } from '../../resources/definition';
-import { ChoiceNames, useChoices } from './choices';
+import type { SelectField } from '../../resources/kinds/select';
+import { ChoiceFilterValue, choiceFilterInput, ChoiceNames, useChoices } from './choices';
 import type { CellProps, InputProps, ScreenKind } from './kind';
 
 /** Beyond this many choices a select lets the user type to find one. */
@@ -23,4 +23,12 @@ function SelectCell({ definition, field, value }: CellProps<SelectField>) {
   return <ChoiceNames resource={definition.name} field={field} ids={value == null ? [] : [value]} />;
 }
 
-export const selectScreen: ScreenKind<SelectField> = { Input: SelectFieldInput, Cell: SelectCell };
+export const selectScreen: ScreenKind<SelectField> = {
+  Input: SelectFieldInput,
+  Cell: SelectCell,
+  cellIsText: true,
+  // A choice typed to be found (a country) needs the room of its longer names.
+  width: (field) => (field.choices.length > searchableChoiceCount ? 'half' : 'third'),
+  filterInput: choiceFilterInput,
+  FilterValue: ChoiceFilterValue,
+};

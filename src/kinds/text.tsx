@@ -1,8 +1,9 @@
 import { TextInput } from 'react-admin';
-import type { TextField } from '../../resources/definition';
+import type { TextField } from '../../resources/kinds/text';
 import type { ScreenKind } from './kind';
 
 export const textScreen: ScreenKind<TextField> = {
+  cellIsText: true,
   Input: ({ field, isRequired }) => (
     <TextInput
       source={field.source}

@@ -7,6 +7,7 @@ import { PageFrame } from './PageFrame';
 import { SecondFactorGate } from './SecondFactorGate';
 import { ShellAppBar } from './ShellAppBar';
 import { ShellMenu } from './ShellMenu';
+import { StaleAdminBanner } from './StaleAdminBanner';
 import { usePrefetchWhenIdle } from './usePrefetchWhenIdle';
 import { ViewLoading } from './ViewLoading';
 
@@ -23,6 +24,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
     <PageFrame>
       <Layout appBar={ShellAppBar} menu={ShellMenu} error={LayoutErrorPage} sx={fitTheScreen}>
         <SecondFactorGate />
+        <StaleAdminBanner />
         <ScreenErrorBoundary>
           <Suspense fallback={<ViewLoading />}>{children}</Suspense>
         </ScreenErrorBoundary>

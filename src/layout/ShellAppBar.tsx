@@ -10,12 +10,14 @@ import { LanguageMenuItems } from './LanguageMenuItems';
 /**
  * The main layout's bar: the brand (a way to the landing screen), the screen's title, and the
  * signed-in user's name and avatar opening a menu with the interface language, the account's
- * devices and security, and sign-out. No theme switch: the theme is the system's (docs/spec.md §1);
- * no spinner: the top progress bar says when something loads.
+ * devices and security, and sign-out. Always shown, so that what sticks under it (a list's header)
+ * sticks at one place, neither behind it nor a gap below where it was. No theme switch: the theme
+ * is the system's (docs/spec.md §1); no spinner: the top progress bar says when something loads.
  */
 export function ShellAppBar() {
   return (
     <AppBar
+      alwaysOn
       toolbar={<></>}
       userMenu={
         <UserMenu icon={<IdentityAvatar />}>

@@ -1,6 +1,6 @@
 import { definitions } from '../../resources';
 import { authors } from '../../resources/authors/definition';
-import { hasTranslations } from '../../resources/definition';
+import { hasTranslations } from '../../resources/kinds/translatable';
 import { editPath, resourceRoutes, routeAt, routeTable } from './routeTable';
 import english from '../../locales/en';
 import { interfaceMessages } from '../i18n/catalogue';

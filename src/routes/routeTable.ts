@@ -3,7 +3,8 @@
  * its own routes from these paths, and the document title of any location is looked up here. The
  * resource routes are derived from the definitions, so a new definition gets its named routes too.
  */
-import { camelCase, hasTranslations } from '../../resources/definition';
+import { camelCase } from '../../resources/definition';
+import { hasTranslations } from '../../resources/kinds/translatable';
 import type { ResourceDefinition } from '../../resources/definition';
 import { definitions } from '../../resources';
 import { named, namedRouteAt, type NamedRoute } from './namedRoute';

@@ -57,24 +57,16 @@ function ForgotPasswordScreen() {
     <SignInLayout heading={translate('shell.signIn.forgotPassword.heading')}>
       {sentTo ? (
         <>
-          <Alert severity="success" sx={{ mb: 2 }}>
-            {translate('shell.signIn.forgotPassword.sent', { email: sentTo })}
-          </Alert>
-          <Stack spacing={2} alignItems="center">
-            <Button variant="outlined" fullWidth onClick={() => setSentTo(null)}>
-              {translate('shell.signIn.forgotPassword.sendAgain')}
-            </Button>
-            {backToLogin}
-          </Stack>
+          <Alert severity="success">{translate('shell.signIn.forgotPassword.sent', { email: sentTo })}</Alert>
+          <Button variant="outlined" size="large" onClick={() => setSentTo(null)}>
+            {translate('shell.signIn.forgotPassword.sendAgain')}
+          </Button>
+          <Stack sx={{ alignItems: 'center' }}>{backToLogin}</Stack>
         </>
       ) : (
         <>
-          <Typography sx={{ mb: 2 }}>{translate('shell.signIn.forgotPassword.intro')}</Typography>
-          {failure && (
-            <Alert severity="error" sx={{ mb: 2 }}>
-              {failure}
-            </Alert>
-          )}
+          <Typography>{translate('shell.signIn.forgotPassword.intro')}</Typography>
+          {failure && <Alert severity="error">{failure}</Alert>}
           <SignInForm<{ email: string }>
             validator="forgotPassword"
             onSubmit={requestMail}
@@ -83,9 +75,7 @@ function ForgotPasswordScreen() {
             <SignInTextField source="email" type="email" label="shell.signIn.email" autoComplete="email" />
             <SignInSubmitButton label={translate('shell.signIn.forgotPassword.submit')} />
           </SignInForm>
-          <Stack sx={{ mt: 2 }} alignItems="center">
-            {backToLogin}
-          </Stack>
+          <Stack sx={{ alignItems: 'center' }}>{backToLogin}</Stack>
         </>
       )}
     </SignInLayout>

@@ -9,6 +9,7 @@ import { signInRoutes } from '../routes/signInRoutes';
 import { failureMessage } from './failureMessage';
 import { SignedOutOnly } from './SignedOutOnly';
 import { SecondFactorStep } from './SecondFactorStep';
+import { forgetSessionEnded, sessionHasEnded } from './sessionEnded';
 import { SignInForm, type SubmitAnswer } from './SignInForm';
 import { SignInLayout } from './SignInLayout';
 import { returnRouteOf } from './returnRoute';
@@ -28,8 +29,9 @@ interface Credentials {
 }
 
 /**
- * The login screen (docs/spec.md §2): e-mail and password; a returning user is greeted by name. After
- * signing in the user goes back to the route open when the session ended (returnRoute), or to the root.
+ * The login screen (docs/spec.md §2): e-mail and password; a returning user is greeted by name, and
+ * told when their session ended by itself, and that their drafts were kept. After signing in the
+ * user goes back to the route open when the session ended (returnRoute), or to the root.
  */
 export function LoginPage() {
   return (
@@ -47,11 +49,15 @@ function LoginScreen() {
   const [returningUser] = useState(() => session.lastLoggedInUser);
   const [lastEmail, setLastEmail] = useLastLoginEmail();
   const [failure, setFailure] = useState<string>();
+  const [sessionEnded] = useState(sessionHasEnded);
   /** The challenge of an account with a second factor, once its password was right. */
   const [challenge, setChallenge] = useState<string>();
 
   // A member is sent to the one screen open to them (the answer's redirectTo); staff go back.
-  const signedIn = (answer: unknown) => navigate(redirectOf(answer) ?? returnRouteOf(location.state) ?? '/');
+  const signedIn = (answer: unknown) => {
+    forgetSessionEnded();
+    navigate(redirectOf(answer) ?? returnRouteOf(location.state) ?? '/');
+  };
 
   const signIn = async (values: Credentials): Promise<SubmitAnswer> => {
     setFailure(undefined);
@@ -73,11 +79,7 @@ function LoginScreen() {
   if (challenge)
     return (
       <SignInLayout heading={translate('shell.signIn.secondFactor.heading')}>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
+        {failure && <Alert severity="error">{failure}</Alert>}
         <SecondFactorStep
           challenge={challenge}
           onSignedIn={signedIn}
@@ -92,16 +94,17 @@ function LoginScreen() {
 
   return (
     <SignInLayout heading={translate('shell.signIn.login.heading')}>
-      <Typography sx={{ mb: 2 }}>
+      {sessionEnded && (
+        <Alert severity="info" role="status">
+          {translate('shell.signIn.login.sessionEnded')}
+        </Alert>
+      )}
+      <Typography>
         {returningUser
           ? translate('shell.signIn.login.greeting', { name: returningUser.firstName })
           : translate('shell.signIn.login.welcome')}
       </Typography>
-      {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {failure}
-        </Alert>
-      )}
+      {failure && <Alert severity="error">{failure}</Alert>}
       <SignInForm<Credentials>
         validator="credentials"
         onSubmit={signIn}
@@ -111,7 +114,7 @@ function LoginScreen() {
         <SignInTextField source="password" type="password" label="shell.signIn.password" autoComplete="current-password" />
         <SignInSubmitButton label={translate('shell.signIn.login.submit')} />
       </SignInForm>
-      <Stack sx={{ mt: 2 }} alignItems="center">
+      <Stack sx={{ alignItems: 'center' }}>
         <MuiLink component={Link} to={signInRoutes.forgotPassword.path}>
           {translate('shell.signIn.login.forgotPassword')}
         </MuiLink>

@@ -83,9 +83,9 @@ function ResetPasswordScreen() {
 
   return (
     <SignInLayout heading={translate('shell.signIn.resetPassword.heading')}>
-      <Typography sx={{ mb: 2 }}>{translate('shell.signIn.resetPassword.intro')}</Typography>
+      <Typography>{translate('shell.signIn.resetPassword.intro')}</Typography>
       {failure && (
-        <Alert severity="error" sx={{ mb: 2 }}>
+        <Alert severity="error">
           {'invalidLink' in failure ? (
             <>
               {translate('shell.signIn.resetPassword.invalidLink')}{' '}
@@ -103,7 +103,7 @@ function ResetPasswordScreen() {
         <SignInTextField source="password" type="password" label="shell.signIn.resetPassword.password" autoComplete="new-password" />
         <SignInSubmitButton label={translate('shell.signIn.resetPassword.submit')} />
       </SignInForm>
-      <Stack sx={{ mt: 2 }} alignItems="center">
+      <Stack sx={{ alignItems: 'center' }}>
         <MuiLink component={Link} to={signInRoutes.login.path}>
           {translate('shell.signIn.forgotPassword.backToLogin')}
         </MuiLink>

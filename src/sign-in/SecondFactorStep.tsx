@@ -41,9 +41,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onExpired, onFailure }
 
   return (
     <>
-      <Typography sx={{ mb: 2 }}>
-        {translate(recovery ? 'shell.signIn.secondFactor.recoveryIntro' : 'shell.signIn.secondFactor.intro')}
-      </Typography>
+      <Typography>{translate(recovery ? 'shell.signIn.secondFactor.recoveryIntro' : 'shell.signIn.secondFactor.intro')}</Typography>
       <SignInForm<{ code: string }> key={String(recovery)} validator="secondFactor" onSubmit={submit} defaultValues={{ code: '' }}>
         <SignInTextField
           source="code"
@@ -53,7 +51,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onExpired, onFailure }
         />
         <SignInSubmitButton label={translate('shell.signIn.secondFactor.submit')} />
       </SignInForm>
-      <Stack sx={{ mt: 2 }} alignItems="center">
+      <Stack sx={{ alignItems: 'center' }}>
         {/* A link-styled button, as the screen's other way out: MUI's Button is not loaded before sign-in. */}
         <MuiLink component="button" type="button" onClick={() => setRecovery(!recovery)}>
           {translate(recovery ? 'shell.signIn.secondFactor.useCode' : 'shell.signIn.secondFactor.useRecoveryCode')}

@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
 import { loadSignInValidators } from './loadSignInValidators';
+import { SignInColumn } from './SignInColumn';
 import { SignInFormContext, type FieldErrors, type SignInFormState } from './signInFormContext';
 import type { SignInValidatorName } from './signInValidators';
 
@@ -98,7 +99,7 @@ export function SignInForm<Values extends { [Name in keyof Values]: string }>({
   return (
     <SignInFormContext.Provider value={state}>
       <form onSubmit={(event) => void submit(event)} noValidate>
-        {children}
+        <SignInColumn>{children}</SignInColumn>
       </form>
     </SignInFormContext.Provider>
   );

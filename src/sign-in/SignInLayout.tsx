@@ -7,11 +7,12 @@ import { CrashBoundary } from '../errors/CrashBoundary';
 import { signInRouteAt } from '../routes/signInRoutes';
 import { DocumentTitle } from '../title/DocumentTitle';
 import { LanguageSelect } from './LanguageSelect';
+import { SignInColumn } from './SignInColumn';
 
 /** The screen's heading: its own, or what went wrong in its place. */
 function ScreenHeading({ children }: { children: string }) {
   return (
-    <Typography variant="h5" component="h1" gutterBottom>
+    <Typography variant="h5" component="h1">
       {children}
     </Typography>
   );
@@ -22,8 +23,10 @@ function CrashNotice() {
   const translate = useTranslate();
   return (
     <div role="alert">
-      <ScreenHeading>{translate('shell.errors.unknown.title')}</ScreenHeading>
-      <Typography>{translate('shell.errors.unknown.text')}</Typography>
+      <SignInColumn>
+        <ScreenHeading>{translate('shell.errors.unknown.title')}</ScreenHeading>
+        <Typography>{translate('shell.errors.unknown.text')}</Typography>
+      </SignInColumn>
     </div>
   );
 }
@@ -32,7 +35,8 @@ const crashNotice = () => <CrashNotice />;
 
 /**
  * The sign-in area's own layout (docs/spec.md §2): the side image beside a card with the logo and the
- * screen, titled by the route's name, and under it the choice of language. On a phone-width screen the image steps aside and the card
+ * screen, titled by the route's name, the screen's heading and parts in one column (SignInColumn),
+ * and under it the choice of language. On a phone-width screen the image steps aside and the card
  * takes the width. No progress bar: nothing in this area loads a screen's data.
  */
 export function SignInLayout({ heading, children }: { heading: string; children: ReactNode }) {
@@ -65,8 +69,10 @@ export function SignInLayout({ heading, children }: { heading: string; children:
                 <BrandMark size={48} component="p" />
               </Box>
               <CrashBoundary fallback={crashNotice}>
-                <ScreenHeading>{heading}</ScreenHeading>
-                {children}
+                <SignInColumn>
+                  <ScreenHeading>{heading}</ScreenHeading>
+                  {children}
+                </SignInColumn>
               </CrashBoundary>
               <LanguageSelect />
             </CardContent>

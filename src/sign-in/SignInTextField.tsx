@@ -34,7 +34,7 @@ export function SignInTextField({ source, label, type, autoComplete }: SignInTex
   // TextField's parts, put together here: TextField itself brings Select (and its Menu, Popover and
   // Modal) into the sign-in screen's first paint (issue 13, docs/performance.md).
   return (
-    <FormControl className={`ra-input ra-input-${source}`} error={message !== undefined} variant="outlined">
+    <FormControl className={`ra-input ra-input-${source}`} error={message !== undefined} variant="outlined" fullWidth>
       <InputLabel htmlFor={source}>{labelText}</InputLabel>
       <OutlinedInput
         id={source}

@@ -20,7 +20,6 @@ export function SubmitButton({ label, destructive = false, busy }: SubmitButtonP
       size="large"
       disabled={busy}
       startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden="true" /> : undefined}
-      sx={{ mt: 2 }}
     >
       {label}
     </Button>

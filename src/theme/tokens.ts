@@ -20,6 +20,11 @@ export const tokens = {
   elevation: { surface: 0, floating: 8 },
   /** Readable width of a form, px: inputs sized to their content, not to the screen. */
   formWidth: 760,
+  /**
+   * Height of the app bar, always shown, px: react-admin's regular toolbar on a phone, its dense one
+   * above. What sticks to the top of the window (a list's header) sticks under it.
+   */
+  appBarHeight: { xs: 56, sm: 48 },
   /** Height of a list row, px: equal whatever its cells hold (a thumbnail fits its slot). */
   rowHeight: 52,
   /** Side of a thumbnail's slot in a list row, px. */

@@ -3,6 +3,7 @@
  * it paints, the whole admin's scripts, and the headers that let a browser keep them.
  */
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import {
   builtFiles,
   importJsTargetBytes,
@@ -67,4 +68,14 @@ test("the whole admin's scripts, compressed, one interface language among them, 
   expect([...oneUser.byLanguage.keys()].sort()).toEqual(['de', 'en', 'es', 'fr', 'nl', 'pt']);
   expect(oneUser.bytes, `${oneUser.heaviestLanguage} the heaviest language`).toBeLessThan(wholeAdminJsBudgetBytes);
   expect(sum(importScripts)).toBeLessThan(importJsTargetBytes);
+});
+
+test("the admin's scripts hold no SQL: a kind's storage lives in server/kinds (docs/adding-a-resource.md)", async () => {
+  const scripts = (await builtFiles('dist')).filter((file) => file.file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  // Phrases only SQL writes: the server's column, index, read and sort-key statements.
+  const sql = /\b(create index|alter table|json_agg\(|jsonb_build_object\(|from unnest\(|collate "C")/i;
+  for (const script of scripts) {
+    expect(sql.exec(await readFile(`dist/${script.file}`, 'utf8'))?.[0], script.file).toBeUndefined();
+  }
 });

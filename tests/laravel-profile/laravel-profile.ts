@@ -20,6 +20,7 @@
  *
  * - there is no token revocation (`/oauth/revoke`), no list of devices, security log or second
  *   factor (`/me/*`): 404, as the spec's back end leaves its revoke endpoint empty;
+ * - there is no live stream (`/live/*`, `/admin/live/*`, docs/live.md): 404;
  * - items carry no `version` and no ETag, writes name none, and there are no history routes
  *   (404): a write goes to the reference server with the item's current version, so the last
  *   write wins, as it does on a stock Laravel back end;
@@ -45,7 +46,11 @@ export const extraKey = 'updated_at';
 const integerEndpoints = new Set(['authors', 'injuries']);
 
 /** Routes a stock Passport deployment has not: token revocation, the account's devices, log and second factor. */
-const laravelLacks = (pathname: string) => pathname === '/api/v1/oauth/revoke' || pathname.startsWith('/api/v1/me/');
+const laravelLacks = (pathname: string) =>
+  pathname === '/api/v1/oauth/revoke' ||
+  pathname.startsWith('/api/v1/me/') ||
+  pathname.startsWith('/api/v1/live/') ||
+  pathname.startsWith('/api/v1/admin/live/');
 
 type Json = unknown;
 const isObject = (value: unknown): value is Record<string, Json> => typeof value === 'object' && value !== null && !Array.isArray(value);

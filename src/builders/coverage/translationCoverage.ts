@@ -3,7 +3,8 @@
  * translatable field of the definition has a text in it (blank is none), as the server's
  * `missing` filter counts it (server/content/filters.ts).
  */
-import { translatableFields, type ResourceDefinition } from '../../../resources/definition';
+import { type ResourceDefinition } from '../../../resources/definition';
+import { translatableFields } from '../../../resources/kinds/translatable';
 import { languages, type Language } from '../../../resources/languages';
 
 const hasText = (value: unknown) => typeof value === 'string' && value.trim() !== '';

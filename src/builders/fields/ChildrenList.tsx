@@ -4,7 +4,7 @@
  */
 import { List, ListItem, ListItemButton, ListItemText, Typography } from '@mui/material';
 import { Labeled, Link, useGetRecordRepresentation, useRecordContext, useTranslate } from 'react-admin';
-import type { ChildrenField } from '../../../resources/definition';
+import type { ChildrenField } from '../../../resources/kinds/children';
 import { editPath } from '../../routes/routeTable';
 
 interface Child {

@@ -10,6 +10,7 @@ import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
 import type { FormOptions } from './formOptions';
 import { viewAuthLoading } from '../viewAuthLoading';
+import { formCard } from '../../theme/formLayout';
 
 export function buildCreate(definition: ResourceDefinition, options: FormOptions = {}): ComponentType {
   const defaultValues = formDefaults(definition);
@@ -20,6 +21,8 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
     return (
       <Create
         redirect="list"
+        title={`resources.${definition.name}.titles.create`}
+        sx={formCard}
         authLoading={viewAuthLoading}
         mutationOptions={{
           meta: { onUploadProgress: uploads.onUploadProgress },
@@ -36,7 +39,7 @@ export function buildCreate(definition: ResourceDefinition, options: FormOptions
             definition={definition}
             view="create"
             defaultValues={defaultValues}
-            toolbar={<FormToolbar confirmSave={options.confirmSave} />}
+            toolbar={<FormToolbar confirmSave={options.confirmSave} definition={definition} />}
           />
         </UploadProgressProvider>
       </Create>

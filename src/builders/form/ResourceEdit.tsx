@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { Edit, useEditContext } from 'react-admin';
 import { ErrorPage } from '../../errors/ErrorPage';
-import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
+import type { ResourceDefinition } from '../../../resources/definition';
 import { useDraftRemoval } from '../../drafts/useDraftRemoval';
 import { UploadProgressProvider, useUploadProgressState } from '../media/UploadProgress';
 import { FormToolbar } from './FormToolbar';
@@ -14,7 +14,7 @@ import { useDropErrorToasts } from './useDropErrorToasts';
 import { ResourceForm } from './ResourceForm';
 import type { FormOptions } from './formOptions';
 import { viewAuthLoading } from '../viewAuthLoading';
-import { HistoryPanel } from '../versions/HistoryPanel';
+import { formCard } from '../../theme/formLayout';
 import { NoVersionsNote } from '../versions/NoVersionsNote';
 import { SaveConflictDialog, useConflictOnSave } from '../versions/useConflictOnSave';
 
@@ -45,6 +45,8 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
       <Edit
         mutationMode="pessimistic"
         redirect="list"
+        title={`resources.${definition.name}.titles.edit`}
+        sx={formCard}
         authLoading={viewAuthLoading}
         queryOptions={{ meta, onError: keepOnLoadError }}
         error={<RecordLoadError />}
@@ -67,7 +69,6 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
           />
         </UploadProgressProvider>
         <NoVersionsNote />
-        {keepsHistory(definition) && <HistoryPanel definition={definition} />}
         <SaveConflictDialog definition={definition} conflict={versions.conflict} close={versions.close} />
       </Edit>
     );

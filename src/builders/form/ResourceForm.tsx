@@ -1,18 +1,24 @@
 /**
  * The create and edit form of a resource: the inputs of its fields (FormFields), on one page or,
  * when the definition lays the form out in steps, in routed steps (SteppedForm); validation from
- * the definition's schema (the browser's own checks are off, so every message is the
- * catalogue's), a warning before unsaved changes are left behind, and a draft of what was typed
- * kept in the browser (FormDraft).
+ * the definition's schema, of each field as it loses the focus and of all at a save (the
+ * browser's own checks are off, so every message is the catalogue's; a stopped save names what
+ * to fix, InvalidFormNotice), a question in the admin's dialog before unsaved
+ * changes are left behind (UnsavedChangesGuard), and a draft of what was typed kept in the browser (FormDraft).
  */
 import { useMemo, type ReactElement } from 'react';
-import { SimpleForm } from 'react-admin';
+import { CardContent, Stack } from '@mui/material';
+import { Form } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
 import { schemasOf } from '../../../resources/schema';
 import { schemaValidator } from '../../forms/schemaValidator';
 import { FormDraft } from '../../drafts/FormDraft';
 import { readableForm } from '../../theme/formLayout';
 import { FormFields } from './FormFields';
+import { FormHeader } from './FormHeader';
+import { InvalidFormNotice } from './InvalidFormNotice';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard';
+import { LiveItem } from '../../live/LiveItem';
 import type { FormView } from './steps/stepPaths';
 import { SteppedForm } from './steps/SteppedForm';
 
@@ -29,15 +35,36 @@ export function ResourceForm({ definition, view, defaultValues, toolbar }: Resou
   const steps = definition.form?.steps;
   if (steps) {
     return (
-      <SteppedForm definition={definition} steps={steps} view={view} validate={validate} defaultValues={defaultValues} toolbar={toolbar}>
+      <SteppedForm
+        definition={definition}
+        steps={steps}
+        view={view}
+        validate={validate}
+        defaultValues={defaultValues}
+        toolbar={toolbar}
+        header={<FormHeader definition={definition} view={view} />}
+      >
         <FormDraft definition={definition} />
+        <InvalidFormNotice definition={definition} />
+        {view === 'edit' && <LiveItem definition={definition} />}
       </SteppedForm>
     );
   }
+  // react-admin's Form with the layout of its SimpleForm written out: SimpleForm hands every prop
+  // it does not know to a DOM element (disableInvalidFormNotification among them).
   return (
-    <SimpleForm validate={validate} noValidate warnWhenUnsavedChanges defaultValues={defaultValues} toolbar={toolbar} sx={readableForm}>
-      <FormDraft definition={definition} />
-      <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} />
-    </SimpleForm>
+    <Form validate={validate} noValidate disableInvalidFormNotification mode="onTouched" defaultValues={defaultValues}>
+      <CardContent sx={readableForm}>
+        <FormHeader definition={definition} view={view} />
+        <Stack sx={{ alignItems: 'flex-start' }}>
+          <FormDraft definition={definition} />
+          {view === 'edit' && <LiveItem definition={definition} />}
+          <InvalidFormNotice definition={definition} />
+          <UnsavedChangesGuard />
+          <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} />
+        </Stack>
+      </CardContent>
+      {toolbar}
+    </Form>
   );
 }

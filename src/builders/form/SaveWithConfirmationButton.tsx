@@ -1,36 +1,47 @@
 /**
- * A save button that asks first (the referral form's confirmation modal, docs/spec.md §2). A form with
- * errors is submitted straight away, so its errors show; a valid one waits for the confirmation.
- * Submitting goes through the form itself, so a server's 422 still lands on the fields.
+ * A save button that asks first (the referral form's confirmation modal, docs/spec.md §2), as Save
+ * or as "Save and continue editing". A form with errors is submitted straight away, so its errors
+ * show; a valid one waits for the confirmation. Either way the save goes through the form, so a
+ * server's 422 still lands on the fields.
  */
 import { useRef, useState } from 'react';
 import SaveIcon from '@mui/icons-material/Save';
 import { Button } from '@mui/material';
-import { Confirm, useFormIsDirty, useResourceContext, useTranslate } from 'react-admin';
-import { useFormContext, useFormState } from 'react-hook-form';
+import { Confirm, setSubmissionErrors, useFormIsDirty, useResourceContext, useSaveContext, useTranslate } from 'react-admin';
+import { useFormContext, useFormState, type FieldValues } from 'react-hook-form';
+import type { ResourceDefinition } from '../../../resources/definition';
+import { useContinueEditing } from './useContinueEditing';
 
-export function SaveWithConfirmationButton() {
+export function SaveWithConfirmationButton({ definition, andContinue = false }: { definition: ResourceDefinition; andContinue?: boolean }) {
   const translate = useTranslate();
   const resource = useResourceContext();
-  const { trigger } = useFormContext();
+  const form = useFormContext();
+  const { save } = useSaveContext();
+  const continueEditing = useContinueEditing(definition);
   const { isSubmitting } = useFormState();
   // As react-admin's own save button: nothing to save until something changed.
   const isDirty = useFormIsDirty();
   const [isOpen, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const submit = () => buttonRef.current?.form?.requestSubmit();
+  const submit = () => {
+    if (!andContinue) return buttonRef.current?.form?.requestSubmit();
+    void form.handleSubmit(async (values: FieldValues) => {
+      const errors = await save?.(values, continueEditing);
+      if (errors != null) setSubmissionErrors(errors, form.setError);
+    })();
+  };
 
   return (
     <>
       <Button
         ref={buttonRef}
         type="button"
-        variant="contained"
-        startIcon={<SaveIcon />}
+        variant={andContinue ? 'outlined' : 'contained'}
+        startIcon={andContinue ? undefined : <SaveIcon />}
         disabled={isSubmitting || !isDirty}
-        onClick={async () => ((await trigger()) ? setOpen(true) : submit())}
+        onClick={async () => ((await form.trigger()) ? setOpen(true) : submit())}
       >
-        {translate('ra.action.save')}
+        {translate(andContinue ? 'builders.form.save_and_continue' : 'ra.action.save')}
       </Button>
       <Confirm
         isOpen={isOpen}

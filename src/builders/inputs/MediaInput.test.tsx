@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { defaultImageQuality, fieldBySource, imageQualityOf, type MediaField } from '../../../resources/definition';
+import { fieldBySource } from '../../../resources/definition';
+import { defaultImageQuality, imageQualityOf, type MediaField } from '../../../resources/kinds/media';
 import { compressImage } from '../media/compressImage';
 import { UploadProgressProvider, type UploadProgress } from '../media/UploadProgress';
 import { gadgets } from '../testing/gadgets.test-support';

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Box, Button, FormControl, FormHelperText, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate } from 'react-admin';
-import { imageQualityOf, type MediaField } from '../../../resources/definition';
+import { imageQualityOf, type MediaField } from '../../../resources/kinds/media';
 import { compressImage } from '../media/compressImage';
 import { describeMedia, isVideo, newMedia, type MediaDescription } from '../media/describeMedia';
 import { fileSize, fileSizeKey } from '../media/fileSize';

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FieldDefinition, TranslatableField } from '../../../resources/definition';
+import type { FieldDefinition } from '../../../resources/definition';
+import type { TranslatableField } from '../../../resources/kinds/translatable';
 import { languages } from '../../../resources/languages';
 import { gadgets } from '../testing/gadgets.test-support';
 import { readFormValues, TestAdmin, TestForm } from '../testing/TestAdmin.test-support';
@@ -65,5 +66,15 @@ describe('language tabs', () => {
     expect(within(panel('French')).getByText('Required')).toBeInTheDocument();
     await userEvent.type(within(panel('French')).getByRole('textbox', { name: /^Title/ }), 'Cône');
     await waitFor(() => expect(tab('French')).toHaveAccessibleName('French: translated'));
+  });
+
+  it('open the first language in error after a save it stopped, onto its empty field', async () => {
+    const complete = Object.fromEntries(languages.map((language) => [language, `Cone ${language}`]));
+    renderTabs({ title: complete, summary: { ...complete, nl: '', pt: '' } });
+    expect(tab('English')).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(tab('Dutch')).toHaveAttribute('aria-selected', 'true'));
+    expect(tab('Portuguese')).toHaveAccessibleName('Portuguese: has errors');
+    await waitFor(() => expect(within(panel('Dutch')).getByRole('textbox', { name: /^Summary/ })).toHaveFocus());
   });
 });

@@ -4,7 +4,7 @@
  * tab first shown is the primary language's, or the one the URL asks for.
  */
 import { TextInput, TranslatableInputs, useLocation } from 'react-admin';
-import type { TranslatableField } from '../../../resources/definition';
+import type { TranslatableField } from '../../../resources/kinds/translatable';
 import { languages, primaryLanguage, type Language } from '../../../resources/languages';
 import { isRequired } from '../../../resources/kinds';
 import { LanguageTabs } from './LanguageTabs';

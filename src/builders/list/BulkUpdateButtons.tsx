@@ -16,6 +16,7 @@ import { ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useRef, useState } from 'react';
 import { Button, Confirm, useBulkUpdateController, useListContext, useNotify, useTranslate } from 'react-admin';
 import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
+import { kindOf } from '../../../resources/kinds';
 import { useForgetWrittenItems } from '../versions/useForgetWrittenItems';
 import { useWriteByMatch } from './useWriteByMatch';
 import { useCountText } from './useCountText';
@@ -37,9 +38,10 @@ export function BulkUpdateButtons({ definition }: { definition: ResourceDefiniti
   const forgetWrittenItems = useForgetWrittenItems(definition.name);
 
   const changes: Change[] = (definition.bulkUpdatable ?? []).flatMap((source) => {
-    if (fieldBySource(definition, source).kind !== 'boolean')
-      throw new Error(`${definition.name}.${source}: only yes/no fields are set in bulk`);
-    return [true, false].map((value) => ({ source, value }));
+    const field = fieldBySource(definition, source);
+    const values = kindOf(field).bulkValues;
+    if (!values) throw new Error(`${definition.name}.${source}: ${field.kind} fields are not set in bulk`);
+    return values.map((value) => ({ source, value }));
   });
   const fieldName = (source: string) => translate(`resources.${definition.name}.fields.${source}`);
   const items = useCountText(definition.name);

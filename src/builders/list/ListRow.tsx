@@ -29,6 +29,7 @@ import { unreadableOf, type Unreadable } from '../../../providers/record-shape';
 import { Glyph } from '../fields/Glyph';
 import { editPath } from '../../routes/routeTable';
 import { EditLink } from './EditLink';
+import { useChangedRecently } from '../../live/useLiveList';
 import { listBodyClasses } from './listTableStyle';
 
 function UnreadableCells({ unreadable, children }: { unreadable: Unreadable; children: ReactNode }) {
@@ -111,6 +112,8 @@ export const ListRow = memo(function ListRow({ children, ...rowProps }: Componen
   const { hasBulkActions } = useDataTableConfigContext();
   const { handleToggleItem } = useDataTableCallbacksContext();
   const navigate = useNavigate();
+  const translate = useTranslate();
+  const changedRecently = useChangedRecently(record?.id ?? '');
   if (!record || !resource) return null;
   const unreadable = unreadableOf(record);
   const open = () => navigate(editPath(resource, record.id));
@@ -125,7 +128,12 @@ export const ListRow = memo(function ListRow({ children, ...rowProps }: Componen
   }
 
   return (
-    <tr {...rowProps} onClick={open}>
+    <tr
+      {...rowProps}
+      onClick={open}
+      data-live-changed={changedRecently || undefined}
+      title={changedRecently ? translate('live.recently_changed') : undefined}
+    >
       {hasBulkActions && <RowCheckbox record={record} />}
       {children}
     </tr>

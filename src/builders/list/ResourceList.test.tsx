@@ -160,6 +160,26 @@ describe('the list built from a definition', () => {
     expect(await screen.findByRole('button', { name: 'Select all about 21000 gadgets matching' })).toBeInTheDocument();
   });
 
+  it('says once what is selected, with one way to widen the selection and one to clear it', async () => {
+    renderList();
+    await screen.findByText('3 gadgets');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Select Kite (en)' }));
+    const statement = () => screen.getAllByRole('status').filter((status) => /selected/.test(status.textContent ?? ''));
+    await waitFor(() => expect(statement().map((status) => status.textContent)).toEqual(['1 gadget selected']));
+    expect(screen.queryByText(/items? selected/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Select all$/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^(Clear selection|Unselect)$/ })).toHaveLength(1);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Select all 3 gadgets matching' }));
+    await waitFor(() => expect(statement().map((status) => status.textContent)).toEqual(['3 gadgets selected']));
+    expect(screen.queryByRole('button', { name: /^Select all \d/ })).not.toBeInTheDocument();
+    expect(screen.getAllByRole('checkbox', { name: /^Select .* \(en\)$/, checked: true })).toHaveLength(3);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Clear selection' }));
+    await waitFor(() => expect(statement()).toEqual([]));
+    expect(screen.queryAllByRole('checkbox', { checked: true })).toEqual([]);
+  });
+
   it('sets a yes/no field on the selected items in one request, says so, and clears the selection', async () => {
     const updates: unknown[] = [];
     renderList({
@@ -189,7 +209,7 @@ describe('the list built from a definition', () => {
     expect(stored.data.map((gadget) => gadget.featured)).toEqual([true, true]);
   });
 
-  it('deletes the selected items after a confirmation that says it cannot be undone', async () => {
+  it('deletes the selected items after a confirmation that says where they go', async () => {
     renderList();
     await screen.findByText('3 gadgets');
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Kite (en)' }));
@@ -197,7 +217,7 @@ describe('the list built from a definition', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete 2 gadgets');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete these 2 gadgets? This action cannot be undone.');
+    expect(dialog).toHaveTextContent('These 2 gadgets go to Recently deleted, where they can be restored.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('2 gadgets deleted')).toBeInTheDocument();
     await waitFor(() => expect(titles()).toEqual(['Ball (en)']));

@@ -8,15 +8,16 @@
  * item. Only the rows in and near view are rendered (VirtualListBody), however many are loaded.
  */
 import { useMemo, type ComponentType, type ReactNode } from 'react';
+import { useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, InfiniteList, ListClasses, useListContext, useTranslate } from 'react-admin';
-import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
+import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
+import { hasTranslations } from '../../../resources/kinds/translatable';
+import { screenKindOf } from '../../kinds';
 import { isEstimatedTotal } from '../../../providers/list-total';
 import { FieldValue } from '../fields/FieldValue';
 import { representationSources } from '../recordRepresentation';
-import { BulkUpdateButtons } from './BulkUpdateButtons';
-import { BulkDeleteMatchingButton } from './BulkDeleteMatchingButton';
 import { MatchingSelectionProvider } from './matchingSelection';
-import { SelectAllMatching } from './SelectAllMatching';
+import { SelectionBar } from './SelectionBar';
 import { SteadyListContext } from './SteadyListContext';
 import { DebouncedFilterForm } from './DebouncedFilterForm';
 import { EditLink } from './EditLink';
@@ -24,12 +25,15 @@ import { ListHeader } from './ListHeader';
 import { useListColumns } from './useListColumns';
 import { TranslationCoverageCell } from '../coverage/TranslationCoverageCell';
 import { ListColumn } from './ListColumn';
+import { ListEmpty } from './ListEmpty';
 import { listFilters } from './listFilters';
 import { ListScrollPosition } from './ListScrollPosition';
 import { ListSkeleton } from './ListSkeleton';
 import { NextPageLoader } from './NextPageLoader';
 import { pagesAsOne } from './pagesAsOne';
+import { PhoneRowCard, phoneDetailSources } from './PhoneRowCard';
 import { VirtualListBody } from './VirtualListBody';
+import { LiveListProvider } from '../../live/useLiveList';
 import { listTableStyle } from './listTableStyle';
 import { viewAuthLoading } from '../viewAuthLoading';
 
@@ -61,9 +65,17 @@ function useTableRowCount(): number {
 /** The list as wide as the screen, whatever the table's width (which then scrolls in its box). */
 const listStyle = { [`& .${ListClasses.main}`]: { minWidth: 0, overflowX: { xs: 'auto', md: 'visible' } } };
 
-function ListTable({ children, bulkActionButtons }: { children: ReactNode; bulkActionButtons: ReactNode }) {
+function ListTable({ children, selectionBar }: { children: ReactNode; selectionBar: ReactNode }) {
   return (
-    <DataTable body={VirtualListBody} bulkActionButtons={bulkActionButtons} aria-rowcount={useTableRowCount()} sx={listTableStyle}>
+    // bulkActionButtons only says that rows are selectable: the bar is selectionBar.
+    <DataTable
+      body={VirtualListBody}
+      empty={<ListEmpty />}
+      bulkActionButtons
+      bulkActionsToolbar={selectionBar}
+      aria-rowcount={useTableRowCount()}
+      sx={listTableStyle}
+    >
       {children}
     </DataTable>
   );
@@ -80,6 +92,9 @@ export function buildList(definition: ResourceDefinition): ComponentType {
   function ResourceList() {
     const translate = useTranslate();
     const [columns, setColumns] = useListColumns(definition);
+    // A phone shows each row as a card: its name, and a line of its values under it.
+    const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+    const phoneDetails = phoneDetailSources(definition, columns);
     const filters = useMemo(
       () => <DebouncedFilterForm filters={listFilters(definition, translate)} debounce={searchDebounceMs} />,
       [translate],
@@ -93,38 +108,46 @@ export function buildList(definition: ResourceDefinition): ComponentType {
         debounce={searchDebounceMs}
         actions={<ListHeader definition={definition} filters={filters} columns={columns} onColumnsChange={setColumns} />}
         pagination={<NextPageLoader />}
+        // No rows: the list's header stays, and the table's place says why (ListEmpty).
+        empty={false}
         exporter={false}
         sx={listStyle}
       >
-        <ListScrollPosition />
-        <ListSkeleton definition={definition} columns={columns.length + (hasTranslations(definition) ? 1 : 0)}>
-          <ListTable
-            bulkActionButtons={
-              <SteadyListContext followsSelection>
-                <MatchingSelectionProvider>
-                  <SelectAllMatching definition={definition} />
-                  <BulkUpdateButtons definition={definition} />
-                  <BulkDeleteMatchingButton definition={definition} />
-                </MatchingSelectionProvider>
-              </SteadyListContext>
-            }
-          >
-            {columns.map((source) => {
-              const field = fieldBySource(definition, source);
-              const value = <FieldValue definition={definition} field={field} />;
-              return (
-                <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
-                  {source === linked && field.kind !== 'media' ? <EditLink>{value}</EditLink> : value}
+        <LiveListProvider definition={definition}>
+          <ListScrollPosition />
+          <ListSkeleton definition={definition} columns={phone ? 1 : columns.length + (hasTranslations(definition) ? 1 : 0)}>
+            <ListTable
+              selectionBar={
+                <SteadyListContext followsSelection>
+                  <MatchingSelectionProvider>
+                    <SelectionBar definition={definition} />
+                  </MatchingSelectionProvider>
+                </SteadyListContext>
+              }
+            >
+              {phone ? (
+                <ListColumn source={linked} disableSort={!list.sortable.includes(linked)}>
+                  <PhoneRowCard definition={definition} details={phoneDetails} />
                 </ListColumn>
-              );
-            })}
-            {hasTranslations(definition) && (
-              <ListColumn source="translationCoverage" label="builders.coverage.column" disableSort>
-                <TranslationCoverageCell definition={definition} />
-              </ListColumn>
-            )}
-          </ListTable>
-        </ListSkeleton>
+              ) : (
+                columns.map((source) => {
+                  const field = fieldBySource(definition, source);
+                  const value = <FieldValue definition={definition} field={field} />;
+                  return (
+                    <ListColumn key={source} source={source} disableSort={!list.sortable.includes(source)}>
+                      {source === linked && !screenKindOf(field).unlinked ? <EditLink>{value}</EditLink> : value}
+                    </ListColumn>
+                  );
+                })
+              )}
+              {!phone && hasTranslations(definition) && (
+                <ListColumn source="translationCoverage" label="builders.coverage.column" disableSort>
+                  <TranslationCoverageCell definition={definition} />
+                </ListColumn>
+              )}
+            </ListTable>
+          </ListSkeleton>
+        </LiveListProvider>
       </InfiniteList>
     );
   }

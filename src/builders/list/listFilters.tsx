@@ -1,22 +1,24 @@
 /**
- * The list's search box and the definition's filters, always shown: a choice for `equals` and
- * `includes`, a searchable picker over the referenced resource for `references`, yes/no for `has`;
- * and where the resource has translatable fields, "missing in" a language.
+ * The list's search box and the definition's filters, always shown: yes/no for `has`, and the
+ * input its field's kind gives any other (a choice for `equals` and `includes`, a searchable picker
+ * over the referenced resource for `references`); and where the resource has translatable fields,
+ * "missing in" a language.
  * Each filter is keyed by its API parameter; the search by react-admin's `q`.
  */
-import { AllChoicesAutocomplete } from '../inputs/AllChoicesAutocomplete';
 import type { ReactElement } from 'react';
-import { ReferenceInput, SearchInput, SelectInput } from 'react-admin';
+import { SearchInput, SelectInput } from 'react-admin';
 import {
   anyLanguage,
   fieldBySource,
-  hasTranslations,
+  hasFilter,
   missingTranslationParam,
   type FilterDefinition,
   type ResourceDefinition,
 } from '../../../resources/definition';
+import { hasTranslations } from '../../../resources/kinds/translatable';
 import { languages } from '../../../resources/languages';
-import { choiceKey, filterKey } from '../../i18n/resource-messages';
+import { filterKey } from '../../i18n/resource-messages';
+import { screenKindOf } from '../../kinds';
 
 const yesNo = [
   { id: '1', name: 'builders.list.has.yes' },
@@ -26,19 +28,10 @@ const yesNo = [
 function filterInput(definition: ResourceDefinition, filter: FilterDefinition): ReactElement {
   const field = fieldBySource(definition, filter.source);
   const label = listFilterLabel(definition, filter.param)!;
-  if (filter.kind === 'has') return <SelectInput key={filter.param} source={filter.param} label={label} choices={yesNo} alwaysOn />;
-  if (filter.kind === 'references') {
-    if (field.kind !== 'reference' && field.kind !== 'referenceList')
-      throw new Error(`${filter.param} filters a field that refers to nothing`);
-    return (
-      <ReferenceInput key={filter.param} source={filter.param} reference={field.reference} alwaysOn>
-        <AllChoicesAutocomplete label={label} />
-      </ReferenceInput>
-    );
-  }
-  if (field.kind !== 'select' && field.kind !== 'multiSelect') throw new Error(`${filter.param} filters a field without choices`);
-  const choices = field.choices.map((choice) => ({ id: choice.id, name: choiceKey(definition.name, field.source, choice.id) }));
-  return <SelectInput key={filter.param} source={filter.param} label={label} choices={choices} alwaysOn />;
+  if (filter.kind === hasFilter) return <SelectInput key={filter.param} source={filter.param} label={label} choices={yesNo} alwaysOn />;
+  const { filterInput } = screenKindOf(field);
+  if (!filterInput) throw new Error(`${filter.param}: ${field.kind} fields have no ${filter.kind} filter input`);
+  return filterInput({ definition, field, filter, label });
 }
 
 const searchLabelKey = 'ra.action.search';

@@ -18,6 +18,8 @@ export const listBodyClasses = {
   checkbox: 'PitchsideList-checkbox',
   /** A row's translation coverage, `data-missing` when languages are missing. */
   coverage: 'PitchsideList-coverage',
+  /** A row's second line on a phone (PhoneRowCard). */
+  phoneDetails: 'PitchsideList-phoneDetails',
 } as const;
 
 /** A row's line, as MUI's TableCell draws it: the divider without its alpha, lightened (or darkened) to the same tone. */
@@ -72,6 +74,8 @@ export const listTableStyle = {
     outline: 0,
     // An item that could not be read and came without an id of its own opens nothing (ListRow).
     '&[data-unreadable="closed"]': { cursor: 'default' },
+    // Changed by someone else in the last minute (docs/live.md, "Lists"): a bar on its leading edge.
+    '&[data-live-changed] > td:first-of-type': (theme: Theme) => ({ boxShadow: `inset 3px 0 0 ${theme.palette.info.main}` }),
   },
   [hoveredAtRest(`.${DataTableClasses.row}:not([data-unreadable="closed"])`)]: { bgcolor: 'action.hover' },
   [`& td.${DataTableClasses.rowCell}, & td.${listBodyClasses.checkboxCell}`]: bodyCellStyle,
@@ -80,11 +84,12 @@ export const listTableStyle = {
   [hoveredAtRest(`.${listBodyClasses.checkbox}`)]: (theme: Theme) => ({
     backgroundColor: theme.alpha(theme.palette.primary.main, theme.palette.action.hoverOpacity),
   }),
+  // A phone's rows are cards of two lines (PhoneRowCard), as wide as the screen.
   [`& .${DataTableClasses.rowCell}`]: {
-    height: tokens.rowHeight,
-    py: 0.5,
+    height: { xs: 'auto', sm: tokens.rowHeight },
+    py: { xs: 1.25, sm: 0.5 },
     px: 1,
-    maxWidth: 240,
+    maxWidth: { xs: 'none', sm: 240 },
     whiteSpace: 'nowrap',
     overflow: 'hidden',
     textOverflow: 'ellipsis',
@@ -95,6 +100,15 @@ export const listTableStyle = {
     textDecoration: 'none',
   },
   [hoveredAtRest(`.${DataTableClasses.rowCell} a`)]: { textDecoration: 'underline' },
+  // On a phone a row is a card of two lines: its name, then a few of its values in small print.
+  [`& .${listBodyClasses.phoneDetails}`]: {
+    display: 'block',
+    mt: 0.25,
+    typography: 'caption',
+    color: 'text.secondary',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+  },
   // The count in the text's colour and bold where languages are missing, else muted.
   [`& .${listBodyClasses.coverage}`]: {
     position: 'relative',
@@ -103,7 +117,7 @@ export const listTableStyle = {
     '&[data-missing]': { color: 'text.primary', fontWeight: 600 },
   },
   // Half MUI's side padding: ten columns and their gaps fit in 1280 px (issue 14).
-  [`& .${DataTableClasses.headerCell}`]: { position: 'sticky', top: 0, zIndex: 2, bgcolor: 'background.paper', px: 1 },
+  [`& .${DataTableClasses.headerCell}`]: { position: 'sticky', top: tokens.appBarHeight, zIndex: 2, bgcolor: 'background.paper', px: 1 },
   // The bulk bar never widens the page: on a narrow screen its buttons scroll inside it.
   // On the bar's tinted background the error colour's darker shade keeps a 4.5:1 contrast.
   [`& .${BulkActionsToolbarClasses.toolbar}`]: { minWidth: 0, '& .MuiButton-textError': { color: 'error.dark' } },

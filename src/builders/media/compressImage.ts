@@ -4,7 +4,7 @@
  * which keeps transparency. Anything the canvas cannot re-encode faithfully (GIF animations, SVG)
  * is left alone, and so is an image the encoding would not make smaller.
  */
-import { defaultImageQuality } from '../../../resources/definition';
+import { defaultImageQuality } from '../../../resources/kinds/media';
 
 const encodings: Record<string, { type: string; extension: string }> = {
   'image/jpeg': { type: 'image/jpeg', extension: 'jpg' },

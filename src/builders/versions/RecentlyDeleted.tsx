@@ -1,6 +1,8 @@
 /**
  * A list's "Recently deleted": the resource's items deleted and not restored since (who deleted
- * each and when), each restorable under its own id. Offered only where the API keeps history.
+ * each and when), each restorable under its own id. Offered only where the API keeps history:
+ * where the list's items carry versions, or, on a list that shows none (everything deleted, or a
+ * search that matches nothing), where the API answers the resource's deleted items.
  */
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,12 +18,34 @@ import {
   ListItemText,
   Typography,
 } from '@mui/material';
-import { Button, useDataProvider, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
-import type { ResourceDefinition } from '../../../resources/definition';
+import { Button, useDataProvider, useListContext, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { keepsHistory, type ResourceDefinition } from '../../../resources/definition';
 import type { HistoryMethods } from '../../../providers/history';
 import { recordRepresentation } from '../recordRepresentation';
 import { useEntryByline } from './HistoryPanel';
 import { useForgetWrittenItems } from './useForgetWrittenItems';
+import { restorableOnDelete } from './restorable';
+
+/** The resource's recently deleted items, as the API answers them (one query for the list's offer and the dialog). */
+function useDeletedItems(resource: string, enabled = true) {
+  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & HistoryMethods>();
+  return useQuery({
+    queryKey: [resource, 'deleted'],
+    queryFn: ({ signal }) => dataProvider.getDeleted(resource, { signal }).then((answer) => answer.data),
+    enabled,
+    retry: false,
+  });
+}
+
+/** Whether the list in context offers Recently deleted. */
+export function useOffersHistory(definition: ResourceDefinition | undefined): boolean {
+  const { data, isPending, resource } = useListContext();
+  const records = data ?? [];
+  const kept = definition !== undefined && keepsHistory(definition);
+  const nothingShown = kept && !isPending && records.length === 0;
+  const deleted = useDeletedItems(resource, nothingShown);
+  return kept && (restorableOnDelete(definition, records) || (nothingShown && deleted.data !== undefined));
+}
 
 export function RecentlyDeletedButton({ definition }: { definition: ResourceDefinition }) {
   const translate = useTranslate();
@@ -36,7 +60,7 @@ export function RecentlyDeletedButton({ definition }: { definition: ResourceDefi
   );
 }
 
-function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDefinition; onClose: () => void }) {
+export function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDefinition; onClose: () => void }) {
   const translate = useTranslate();
   const resource = useResourceContext()!;
   const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & HistoryMethods>();
@@ -50,11 +74,7 @@ function RecentlyDeletedDialog({ definition, onClose }: { definition: ResourceDe
   const closeRef = useRef<HTMLButtonElement>(null);
   /** The place in the list of the entry last restored. */
   const restoredPlace = useRef(0);
-  const { data: entries, error } = useQuery({
-    queryKey: [resource, 'deleted'],
-    queryFn: ({ signal }) => dataProvider.getDeleted(resource, { signal }).then((answer) => answer.data),
-    retry: false,
-  });
+  const { data: entries, error } = useDeletedItems(resource);
   const restore = async (id: string | number, itemName: string, place: number) => {
     restoredPlace.current = place;
     try {

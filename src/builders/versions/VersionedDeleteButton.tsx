@@ -1,13 +1,16 @@
 /**
- * The edit screen's delete, aware of versions: a delete refused because the item changed since
- * it was opened (409) shows what changed and who changed it, and asks again; deleting then goes
- * against the item's new version.
+ * The edit screen's delete, aware of versions: its confirmation says where the item goes (Recently
+ * deleted, where the API keeps history); a delete refused because the item changed since it was
+ * opened (409) shows what changed and who changed it, and asks again; deleting then goes against
+ * the item's new version.
  */
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, List, ListItem } from '@mui/material';
 import { DeleteButton, useDelete, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
 import type { ResourceDefinition } from '../../../resources/definition';
+import { deleteContentKey } from '../../i18n/resource-messages';
 import { PartValue, usePartLabel } from './PartValue';
+import { restorableOnDelete } from './restorable';
 import { changesSince, partId } from './threeWayMerge';
 import { ChangedBy, versionConflictOf, type VersionConflict } from './versionConflict';
 
@@ -42,7 +45,11 @@ export function VersionedDeleteButton({ definition }: { definition: ResourceDefi
 
   return (
     <>
-      <DeleteButton mutationMode="pessimistic" mutationOptions={{ onError }} />
+      <DeleteButton
+        mutationMode="pessimistic"
+        mutationOptions={{ onError }}
+        confirmContent={deleteContentKey(resource, { bulk: false, restorable: restorableOnDelete(definition, [record]) })}
+      />
       {conflict && (
         <Dialog open onClose={() => setConflict(undefined)} aria-labelledby="delete-conflict-title">
           <DialogTitle id="delete-conflict-title">{translate('builders.versions.delete_title')}</DialogTitle>

@@ -1,17 +1,18 @@
 /**
  * The three-way merge behind the conflict dialog, derived from a definition: each writable field
- * is one part (each language of a translatable field a part of its own), compared between the
+ * is one part, or several where its kind says (`parts`: each language of a translatable field),
+ * compared as its kind says (`comparable`: an item or a file by its id) between the
  * version the user started from (`base`), what the user saved (`mine`) and the item as someone
  * else left it (`theirs`). A part only one side changed takes that side's value by itself; a
  * part both changed differently is a clash the user decides.
  */
-import { isWritable, writeKey, type FieldDefinition, type ResourceDefinition } from '../../../resources/definition';
-import { languages, type Language } from '../../../resources/languages';
+import { isWritable, type FieldDefinition, type ResourceDefinition } from '../../../resources/definition';
+import { comparableValue, formKey, kindOf } from '../../../resources/kinds';
 
 export interface MergePart {
   field: FieldDefinition;
-  /** The language of a translatable field's part. */
-  language?: Language;
+  /** The key of the part within the field's value, where its kind merges it in parts (a translatable field's language). */
+  subKey?: string;
   /** The record key the part's value lives under. */
   key: string;
   base: unknown;
@@ -32,20 +33,12 @@ export type Choice = 'mine' | 'theirs';
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
-/** What a value stands for when compared: a file or an embedded item by its id. */
-function comparable(field: FieldDefinition, value: unknown): unknown {
-  if (field.kind === 'media') return isObject(value) ? (value.id ?? (value.rawFile ? value : null)) : (value ?? null);
-  if (field.kind === 'referenceList' || field.kind === 'multiSelect')
-    return ((value as unknown[] | null | undefined) ?? []).map((entry) => (isObject(entry) ? entry.id : entry));
-  if (value === undefined || value === '') return null;
-  return value;
-}
-
 const same = (field: FieldDefinition, a: unknown, b: unknown) =>
-  JSON.stringify(comparable(field, a)) === JSON.stringify(comparable(field, b));
+  JSON.stringify(comparableValue(field, a)) === JSON.stringify(comparableValue(field, b));
 
-/** The record key a field's form value is under (the write key of references, the source otherwise). */
-const formKey = (field: FieldDefinition) => (field.kind === 'reference' || field.kind === 'referenceList' ? writeKey(field) : field.source);
+/** A part's value in a record: the field's value under its form key, or the part of it under `subKey`. */
+export const partValue = (record: Record<string, unknown>, key: string, subKey?: string): unknown =>
+  subKey === undefined ? record[key] : isObject(record[key]) ? record[key][subKey] : undefined;
 
 function parts(
   definition: ResourceDefinition,
@@ -55,19 +48,14 @@ function parts(
 ): MergePart[] {
   return definition.fields.filter(isWritable).flatMap((field): MergePart[] => {
     const key = formKey(field);
-    if (field.kind === 'translatable') {
-      const text = (record: Record<string, unknown>, language: Language) =>
-        isObject(record[key]) ? (record[key] as Record<string, unknown>)[language] : undefined;
-      return languages.map((language) => ({
-        field,
-        language,
-        key,
-        base: text(base, language),
-        mine: text(mine, language),
-        theirs: text(theirs, language),
-      }));
-    }
-    return [{ field, key, base: base[key], mine: mine[key], theirs: theirs[key] }];
+    const sides = (subKey?: string) => ({
+      base: partValue(base, key, subKey),
+      mine: partValue(mine, key, subKey),
+      theirs: partValue(theirs, key, subKey),
+    });
+    const subKeys = kindOf(field).parts?.(field);
+    if (subKeys) return subKeys.map((subKey) => ({ field, subKey, key, ...sides(subKey) }));
+    return [{ field, key, ...sides() }];
   });
 }
 
@@ -93,7 +81,7 @@ export const changesSince = (definition: ResourceDefinition, base: Record<string
   threeWayMerge(definition, base, base, theirs).theirsOnly;
 
 /** The partId of a part: unique within a merge, stable across renders. */
-export const partId = (part: MergePart) => (part.language ? `${part.key}.${part.language}` : part.key);
+export const partId = (part: MergePart) => (part.subKey ? `${part.key}.${part.subKey}` : part.key);
 
 /**
  * The values to save: the user's, with what only the other side changed taken from theirs and
@@ -107,10 +95,10 @@ export function mergedValues(
 ): Record<string, unknown> {
   const values: Record<string, unknown> = { ...theirs, ...mine };
   const take = (part: MergePart, value: unknown) => {
-    if (part.language) values[part.key] = { ...(values[part.key] as Record<string, unknown>), [part.language]: value };
+    if (part.subKey) values[part.key] = { ...(values[part.key] as Record<string, unknown>), [part.subKey]: value };
     else values[part.key] = value;
     // A reference's read object must not contradict the id it is written by.
-    if (!part.language && part.key !== part.field.source) values[part.field.source] = theirs[part.field.source];
+    if (!part.subKey && part.key !== part.field.source) values[part.field.source] = theirs[part.field.source];
   };
   for (const part of merge.theirsOnly) take(part, part.theirs);
   for (const part of merge.clashes) if (choices[partId(part)] === 'theirs') take(part, part.theirs);

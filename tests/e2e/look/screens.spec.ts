@@ -11,7 +11,8 @@
  * `npx vite build && npx playwright test tests/e2e/look/screens.spec.ts --project reference --update-snapshots`.
  */
 import type { Browser, Page } from '@playwright/test';
-import { fieldBySource, hasTranslations, type ResourceDefinition } from '../../../resources/definition';
+import { fieldBySource, type ResourceDefinition } from '../../../resources/definition';
+import { hasTranslations } from '../../../resources/kinds/translatable';
 import { definitions } from '../../../resources';
 import { editPath, translationsPath } from '../../../src/routes/routeTable';
 import { test, expect, checkAccessibility } from '../fixtures';

@@ -58,7 +58,7 @@ test('equipment is created in six languages with an icon and an https link, foun
   await expect(rows(page).first()).toContainText('Rebound net XL (English)');
 
   await rows(page).first().click();
-  await deleteFromEdit(page, 'Are you sure you want to delete this equipment? This action cannot be undone.');
+  await deleteFromEdit(page, 'This equipment goes to Recently deleted, where it can be restored.');
   await expect(rows(page)).toHaveCount(0);
 });
 
@@ -72,6 +72,6 @@ test('several pieces of equipment are deleted together after a confirmation', as
     endpoint: 'equipment',
     text: 'Bulk b',
     count: 4,
-    confirmation: 'Are you sure you want to delete these 4 equipment? This action cannot be undone.',
+    confirmation: 'These 4 equipment go to Recently deleted, where they can be restored.',
   });
 });

@@ -125,7 +125,7 @@ async function bulkSet(page: Page, action: string, toast: string, body: Record<s
   };
   page.on('request', recordBulk);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await expect(page.getByText(`${names.length} items selected`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: `${names.length} exercises selected` })).toBeVisible();
   await checkAccessibility(page);
   await page.getByRole('button', { name: 'Change' }).click();
   await checkAccessibility(page);
@@ -188,6 +188,29 @@ test('the row under a resting pointer is highlighted, again once a scroll has re
   expect(await page.evaluate(() => (window as Noted).pressedWhileScrolling)).toBe(true);
 });
 
+test('the bulk bar says once what is selected, with one way to widen the selection to every match and one to clear it', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${await accessToken(request)}` };
+  const filter = { type: 'strength' };
+  const counted = await request.get(`/api/v1/admin/exercises/count?type=strength`, { headers });
+  const { count } = ((await counted.json()) as { data: { count: number } }).data;
+  expect(count).toBeGreaterThan(25);
+  await page.goto(`/exercises?filter=${encodeURIComponent(JSON.stringify(filter))}`);
+  await expect(rows(page).first()).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select all' }).check();
+  const statements = page.getByRole('status').filter({ hasText: /selected\.?$/ });
+  await expect(statements).toHaveText(['25 exercises selected']);
+  await page.getByRole('button', { name: `Select all ${count} exercises matching` }).click();
+  await expect(statements).toHaveText([`All ${count} exercises that match are selected.`]);
+  await expect(page.getByRole('button', { name: /^Select all/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^(Clear selection|Unselect)$/ })).toHaveCount(1);
+  await checkAccessibility(page);
+  await page.getByRole('button', { name: 'Clear selection' }).click();
+  await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
+});
+
 // The widest the table gets: a name of one unbroken word, first by name, as other specs may leave.
 test('at 1280 px the filters are on one line and the bulk bar fits: every bulk action is on screen and the page does not scroll sideways', async ({
   page,
@@ -211,7 +234,7 @@ test('at 1280 px the filters are on one line and the bulk bar fits: every bulk a
   expect(tops.length).toBeGreaterThan(1);
   expect(new Set(tops).size).toBe(1);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  for (const name of ['Select all', 'Change', 'Delete'])
+  for (const name of ['Clear selection', 'Change', 'Delete'])
     await expect(page.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
   await expect(page.getByRole('button', { name: /^Select all \d+ exercises matching$/ })).toBeInViewport({ ratio: 1 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
@@ -242,7 +265,7 @@ test('bulk actions mark the selection premium or not, with gym access or not, an
     endpoint: 'exercises',
     text: searchText,
     count: names.length,
-    confirmation: `Are you sure you want to delete these ${names.length} exercises? This action cannot be undone.`,
+    confirmation: `These ${names.length} exercises go to Recently deleted, where they can be restored.`,
   });
   await checkAccessibility(page);
 });

@@ -15,7 +15,7 @@ import {
 
 test.describe.configure({ timeout: 180_000 });
 
-test('an injury is created in six languages, found, edited, refused, and deleted', laravelJourney, async ({ page }) => {
+test('an injury is created in six languages, found, edited, refused, and deleted', laravelJourney, async ({ page, apiProfile }) => {
   await page.goto('/injuries/create');
   await checkAccessibility(page);
   // Only German typed: the other languages are marked and block the save.
@@ -52,7 +52,12 @@ test('an injury is created in six languages, found, edited, refused, and deleted
   await expectToast(page, 'Injury updated successfully');
 
   await rows(page).first().click();
-  await deleteFromEdit(page, 'Are you sure you want to delete this injury? This action cannot be undone.');
+  await deleteFromEdit(
+    page,
+    apiProfile === 'laravel'
+      ? 'Are you sure you want to delete this injury? This action cannot be undone.'
+      : 'This injury goes to Recently deleted, where it can be restored.',
+  );
   await expect(rows(page)).toHaveCount(0);
 });
 
@@ -64,6 +69,6 @@ test('several injuries are deleted together after a confirmation', async ({ page
     endpoint: 'injuries',
     text: 'Bulk b',
     count: 2,
-    confirmation: 'Are you sure you want to delete these 2 injuries? This action cannot be undone.',
+    confirmation: 'These 2 injuries go to Recently deleted, where they can be restored.',
   });
 });

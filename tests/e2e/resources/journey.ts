@@ -87,7 +87,7 @@ export async function choose(page: Page, label: string | RegExp, typed: string, 
 }
 
 export async function save(page: Page) {
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
 }
 
 /**
@@ -179,7 +179,7 @@ export async function bulkDeleteFound(
   await search(page, text);
   await expect(rows(page)).toHaveCount(count);
   await page.getByRole('checkbox', { name: 'Select all' }).check();
-  await expect(page.getByText(`${count} items selected`)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${count} .+ selected$`) })).toBeVisible();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await confirmDialog(page, confirmation);
   await expect(rows(page)).toHaveCount(0);

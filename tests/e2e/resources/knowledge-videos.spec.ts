@@ -83,7 +83,7 @@ test('a knowledge video is created with a real video and thumbnail, found, edite
 
   await rows(page).first().click();
   await expect(page.getByRole('switch', { name: 'Premium' })).not.toBeChecked();
-  await deleteFromEdit(page, 'Are you sure you want to delete this knowledge video? This action cannot be undone.');
+  await deleteFromEdit(page, 'This knowledge video goes to Recently deleted, where it can be restored.');
   await expect(rows(page)).toHaveCount(0);
 });
 
@@ -105,6 +105,6 @@ test('several knowledge videos are deleted together after a confirmation', async
     endpoint: 'knowledge_videos',
     text: 'Bulk talk',
     count: 3,
-    confirmation: 'Are you sure you want to delete these 3 knowledge videos? This action cannot be undone.',
+    confirmation: 'These 3 knowledge videos go to Recently deleted, where they can be restored.',
   });
 });

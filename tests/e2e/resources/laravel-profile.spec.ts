@@ -25,7 +25,7 @@ test('an unknown category is shown as it came and kept on save, with the unknown
     (sent) => sent.method() === 'PUT' && sent.url().includes(`/api/v1/admin/exercises/${String(item!.id)}`),
   );
   await page.getByRole('spinbutton', { name: /^Reps/ }).fill('7');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   const body = (await saved).postDataJSON() as Record<string, unknown>;
   expect(body.types).toEqual(item!.types);
   expect(body).toHaveProperty(extraKey);
@@ -42,11 +42,11 @@ test('authors are read, opened and saved by their integer ids', laravelJourney, 
   const first = page.getByRole('textbox', { name: /^First name/ });
   const before = await first.inputValue();
   await first.fill(`${before} I`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Author updated successfully');
   await page.goto('/authors');
   await rows(page).first().getByRole('link').click();
   await first.fill(before);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expectToast(page, 'Author updated successfully');
 });

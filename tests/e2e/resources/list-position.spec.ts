@@ -47,7 +47,7 @@ test('a list of 500 scrolled to its end keeps its place and its search after a v
     .getByRole('tabpanel', { name: /^English:/ })
     .getByRole('textbox', { name: /^Name/ })
     .fill(`${name(total - 2)} (English, edited)`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/injuries(\?.*)?$/);
   await expect(searchBox(page)).toHaveValue('Scroll drill');
   await expect(rows(page).filter({ hasText: 'edited' })).toBeInViewport();

@@ -85,13 +85,13 @@ test('a referral and its child are created with every field, found, edited, refu
   await expectToast(page, 'Referral updated successfully');
 
   await child.click();
-  // Spec §8: the referral's confirmation has no "cannot be undone".
+  // The confirmation says what a delete does (docs/versions.md); never that it cannot be undone.
   const dialog = page.getByRole('dialog');
   await page.getByRole('button', { name: 'Delete' }).click();
-  await expect(dialog).toHaveText(/Are you sure you want to delete this referral\?/);
+  await expect(dialog).toHaveText(/This referral goes to Recently deleted, where it can be restored\./);
   await expect(dialog).not.toContainText('cannot be undone');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await deleteFromEdit(page, 'Are you sure you want to delete this referral?');
+  await deleteFromEdit(page, 'This referral goes to Recently deleted, where it can be restored.');
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().click();
   await deleteFromEdit(page, 'Are you sure you want to delete this referral?');

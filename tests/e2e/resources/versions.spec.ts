@@ -72,8 +72,8 @@ test('the second of two editors sees the clash on the English name only, chooses
 
   // History: every version with who made it; the first editor's version beside the item now, then restored.
   await page.goto(`/exercises/${id}/edit/details`);
-  await page.getByRole('button', { name: 'History (3 versions)' }).click();
-  const versions = page.getByRole('list', { name: 'Versions' });
+  await page.getByRole('button', { name: 'History' }).click();
+  const versions = page.getByRole('dialog', { name: 'History' }).getByRole('list', { name: 'Versions' });
   await expect(versions.getByRole('button')).toHaveText([/^Version 3: changed/, /^Version 2: changed/, /^Version 1: created/]);
   await versions.getByRole('button', { name: /^Version 2: changed/ }).click();
   const diff = page.getByRole('table', { name: 'Version 2 beside the current one' });

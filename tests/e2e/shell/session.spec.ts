@@ -129,6 +129,10 @@ test.describe('the session', () => {
     await page.getByRole('menuitem', { name: 'Injuries' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    // The screen says why the user is there, and that nothing typed was lost.
+    await expect(page.getByRole('status').filter({ hasText: 'Your session has ended.' })).toHaveText(
+      'Your session has ended. Sign in again to go on where you were: what you had not saved is kept as a draft.',
+    );
     // Nothing more is tried once the session is over.
     await page.waitForLoadState('networkidle');
     expect(refreshes).toHaveLength(1);

@@ -1,5 +1,22 @@
+import type { Page } from '@playwright/test';
 import { test, expect, checkAccessibility, laravelJourney } from '../fixtures';
 import { demoStaff, fillSignIn, signInAs } from './signIn';
+
+const signInScreens = ['/login', '/forgot-password', '/reset-password/a-token'];
+
+/** The form's fields and its button: one left edge, one width, and a gap between each and the next. */
+async function expectOneColumn(page: Page) {
+  const boxes = await page
+    .locator('form')
+    .locator('.MuiOutlinedInput-root, button[type=submit]')
+    .evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect));
+  expect(boxes.length).toBeGreaterThan(1);
+  for (const box of boxes) {
+    expect(Math.round(box.left)).toBe(Math.round(boxes[0]!.left));
+    expect(Math.round(box.width)).toBe(Math.round(boxes[0]!.width));
+  }
+  for (let index = 1; index < boxes.length; index++) expect(boxes[index]!.top - boxes[index - 1]!.bottom).toBeGreaterThanOrEqual(12);
+}
 
 test.describe('the sign-in area', () => {
   test('has its own layout with the logo and the side image', async ({ page }) => {
@@ -13,14 +30,24 @@ test.describe('the sign-in area', () => {
 
   test('works on a phone-width screen: the form takes the width, nothing scrolls sideways', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 667 });
-    for (const path of ['/login', '/forgot-password', '/reset-password/a-token']) {
+    for (const path of signInScreens) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.getByRole('img', { name: 'A football pitch seen from above' })).toBeHidden();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
       const form = await page.locator('form').boundingBox();
       expect(form!.width).toBeGreaterThan(250);
+      await expectOneColumn(page);
       await checkAccessibility(page);
+    }
+  });
+
+  test('lays each card out in one column: its fields and button of one width, aligned, apart', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const path of signInScreens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectOneColumn(page);
     }
   });
 

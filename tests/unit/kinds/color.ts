@@ -1,13 +1,14 @@
 /**
- * A field kind the project does not have, declared for the proof that a kind is its two modules
- * (issue 12): a colour as `#rrggbb`. This is its data module.
+ * A field kind the project does not have, declared for the proof that a kind is its modules: a
+ * colour as `#rrggbb`. This is its data module; its name is the test's own, so that it never
+ * clashes with a kind the project adds (a real `color`).
  */
 import { z } from 'zod/mini';
 import type { FieldBase } from '../../../resources/definition';
 import { scalarDefaults, type FieldKindModule } from '../../../resources/kinds/kind';
 
 export interface ColorField extends FieldBase {
-  kind: 'color';
+  kind: 'testColor';
 }
 
 const hex = /^#[0-9a-f]{6}$/;
@@ -24,7 +25,6 @@ export const colorKind: FieldKindModule<ColorField> = {
       z.string().check(z.regex(hex, { error: 'validation.invalid' })),
     ),
   readSchema: () => z.string(),
-  sqlType: 'text',
   // A colour is found by its name without the hash: search words are letters and digits.
   searchTexts: (_field, value) => (typeof value === 'string' ? [value.slice(1)] : []),
 };

@@ -114,6 +114,24 @@ describe('a form in steps', () => {
     expect(stepLink('Numbers')).toHaveTextContent('Has errors');
     expect(stepLink('Notes')).not.toHaveTextContent('Has errors');
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveFocus());
+    // The toast names what to fix, rather than "The form is not valid".
+    expect(await screen.findByText('Not saved: check Title, Reps.')).toBeInTheDocument();
+  });
+
+  it('checks a step when it is left, moving on all the same, and a field when it loses the focus', async () => {
+    const user = userEvent.setup();
+    const { router } = renderAdminAt('/drills/create/basics');
+    await screen.findByRole('textbox', { name: /^Title/ });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await expectStep(router, '/drills/create/numbers', 'Numbers');
+    await waitFor(() => expect(stepLink('Basics')).toHaveTextContent('Has errors'));
+    expect(stepLink('Numbers')).not.toHaveTextContent('Has errors');
+
+    const reps = screen.getByRole('spinbutton', { name: /^Reps/ });
+    await user.type(reps, '0');
+    expect(screen.queryByText('Must be at least 1')).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText('Must be at least 1')).toBeInTheDocument();
   });
 
   it('leads the bare edit paths to the first step', async () => {

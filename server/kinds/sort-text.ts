@@ -1,5 +1,4 @@
-/** A quoted SQL string literal, for the few constants a kind puts inside an index expression (a select's order). */
-export const literal = (value: string): string => `'${value.replace(/'/g, "''")}'`;
+/** The sort key the text kinds share. */
 
 /** A text sort key keeps this many characters: an index entry holds about 2.7 KB. */
 export const sortTextLength = 256;

@@ -1,0 +1,43 @@
+/**
+ * A resource before and after a required field with a backfill is added, and a start of the
+ * server's database on a data folder as a process of its own, which migration-atomic.test.ts
+ * kills halfway: `node --import tsx server/db/migration-start.test-support.ts <dataDir> <pglite|postgres>`
+ * opens it with the later definition, as `npm start` would, then closes it.
+ */
+import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import type { EmbeddedDatabase } from '../config';
+import { openServerDatabase } from './open';
+
+const suppliersWith = (fields: readonly FieldDefinition[]): ResourceDefinition =>
+  defineResource({
+    name: 'kit-suppliers',
+    endpoint: 'kit_suppliers',
+    label: { one: 'Kit supplier', other: 'Kit suppliers' },
+    recordRepresentation: 'name',
+    fields: [
+      { source: 'name', label: 'Name', kind: 'text' },
+      ...fields,
+      { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true },
+    ],
+    list: { columns: ['name'], sortable: ['name'], defaultSort: { field: 'name', order: 'ASC' }, pagination: 'pages' },
+    search: ['name'],
+    filters: [],
+    deleteIsIrreversibleWarning: false,
+    history: false,
+  });
+
+export const suppliersBefore = suppliersWith([]);
+export const suppliersAfter = suppliersWith([{ source: 'country', label: 'Country', kind: 'text', backfill: 'England' }]);
+
+/** What the start prints as it begins the backfill: the moment to kill it. */
+export const backfillBegins = 'Filling kit-suppliers.country';
+
+/** The server's database on `dataDir` (the embedded one `database` names), opened and migrated to `definitions`. */
+export const openSuppliers = (dataDir: string, database: EmbeddedDatabase, definitions: readonly ResourceDefinition[]) =>
+  openServerDatabase({ dataDir, embeddedDatabase: database, databaseUrl: undefined }, definitions);
+
+if (process.argv[1] === import.meta.filename) {
+  const [dataDir, database] = process.argv.slice(2) as [string, EmbeddedDatabase];
+  const db = await openSuppliers(dataDir, database, [suppliersAfter]);
+  await db.close();
+}
