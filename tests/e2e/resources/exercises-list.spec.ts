@@ -246,6 +246,14 @@ test('at 1280 px the filters are on one line and the bulk bar fits: every bulk a
   ).toBe(true);
 });
 
+test('on a phone the column header sits above the first row, covering none of it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openList(page);
+  const header = await page.locator('table thead th').last().boundingBox();
+  const firstRow = await rows(page).first().boundingBox();
+  expect(header!.y + header!.height).toBeLessThanOrEqual(firstRow!.y + 1);
+});
+
 test('bulk actions mark the selection premium or not, with gym access or not, and delete it after a confirmation', async ({
   page,
   request,
