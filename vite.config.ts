@@ -10,7 +10,7 @@ const proxyTarget = process.env.VITE_PROXY_TARGET || 'http://127.0.0.1:8000';
 /**
  * Polyfills a dependency asks for, replaced by what every browser the admin supports has natively:
  * node-polyglot's (the translations) otherwise bring a dozen helper packages to the sign-in screen
- * (issue 13: the bytes before its first paint).
+ * (docs/architecture.md, "How the admin loads").
  */
 const nativeInsteadOfPolyfills = {
   'object.entries': fileURLToPath(new URL('./build/native/object-entries.cjs', import.meta.url)),
@@ -20,7 +20,7 @@ const nativeInsteadOfPolyfills = {
 /**
  * react-admin imports lodash's functions one by one from its CommonJS files, each then wrapped in a
  * module closure of its own; lodash-es is the same code as ES modules, which the bundler joins
- * into one scope (issue 13: the whole admin's bytes, docs/performance.md).
+ * into one scope, which weighs less in the admin's scripts.
  */
 const lodashAsModules = { find: /^lodash\/(\w+)(\.js)?$/, replacement: 'lodash-es/$1.js' };
 

@@ -7,10 +7,10 @@ export default defineConfig({
   test: {
     globals: true,
     // Every core: Vitest's default runs one file fewer than the cores at a time, one file on a
-    // two-core machine (every project on PGlite: 620 s, with two 520 s).
+    // two-core machine.
     maxWorkers: availableParallelism(),
-    // Each file in a new worker thread rather than a new child process (Vitest's default): every
-    // project on PGlite 297 s against 408, on this machine idle (2026-11-28).
+    // Each file in a new worker thread rather than a new child process (Vitest's default): a
+    // thread starts faster than a process.
     pool: 'threads',
     // The new PGlite database every suite's test database starts from.
     globalSetup: ['server/testing.global-setup.ts'],
