@@ -27,8 +27,8 @@ const lodashAsModules = { find: /^lodash\/(\w+)(\.js)?$/, replacement: 'lodash-e
 /**
  * Modules that do nothing but define their exports, though their packages do not say so: dropped
  * when nothing of theirs is used. @emotion/react imports hoist-non-react-statics bare (for its
- * `withTheme`, which the admin does not use), which kept it and react-is 16 in the sign-in
- * screen's script (docs/performance.md).
+ * `withTheme`, which the admin does not use), which would keep it and react-is 16 in the sign-in
+ * screen's script (docs/architecture.md, "How the admin loads").
  */
 const sideEffectFree = /\/node_modules\/hoist-non-react-statics\//;
 const withoutSideEffects: Plugin = {
@@ -37,8 +37,8 @@ const withoutSideEffects: Plugin = {
 };
 
 /**
- * Terser with three passes writes the admin's scripts some 2.7 KB (brotli) smaller than Vite's
- * default minifier, for some ten seconds more of build (docs/performance.md); nothing unsafe.
+ * Terser with three passes writes the admin's scripts smaller than Vite's default minifier, for a
+ * longer build, and the admin's script budget is the tighter of the two; nothing unsafe.
  */
 const minified = {
   minify: 'terser' as const,

@@ -14,9 +14,8 @@ export default defineConfig({
     pool: 'threads',
     // The new PGlite database every suite's test database starts from.
     globalSetup: ['server/testing.global-setup.ts'],
-    // A test's limit, twice its slowest idle run and then some: on this 2-core machine under load a
-    // test takes two to four times as long (the fuzz suite's malformed requests 8.9 s idle, over
-    // 30 s beside two busy loops, 2026-11-29); a limit is for a hang, not for speed.
+    // A test's limit, twice its slowest idle run and then some: on a 2-core machine under load a
+    // test takes several times as long as idle; a limit is for a hang, not for speed.
     testTimeout: 60_000,
     // A suite's setup (a server started, items created) is held to the same.
     hookTimeout: 60_000,

@@ -12,8 +12,8 @@
  * (`--idle-pages`, 4) each after the server idled longer than its pool keeps an idle connection. It
  * prints the median, p95 and worst of each, the CPU time of this process (server and client) and of
  * the database's processes per request (where they run on this machine), and the targets
- * (docs/performance.md, "Today's figures"): p95 under 25 ms up to 100,000 exercises and under 100
- * ms beyond, and beyond 100,000 every first page under 250 ms. Where a total is an estimate (past
+ * (docs/performance.md, "Today's figures"): p95 under 25 ms up to 100,000 exercises and under
+ * 100 ms beyond, and beyond 100,000 every first page under 250 ms. Where a total is an estimate (past
  * the exact bound) it also prints the estimates' error against the exact counts. Without
  * `--data-dir` it seeds a temporary folder (and removes it after); with one, it seeds only what is
  * missing there, so a second run starts at once.
