@@ -25,7 +25,7 @@ export const importJsTargetBytes = 40_000;
 /**
  * Every script of the admin but the import's, each counted compressed (brotli): all of it is what a
  * member of staff downloads over a day, so what is added needs a look at what it brings
- * (docs/performance.md, the first table).
+ * (docs/performance.md, "Today's figures").
  */
 export const wholeAdminJsTargetBytes = 365_000;
 /** What the test lets them weigh: the target itself. */

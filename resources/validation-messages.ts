@@ -2,7 +2,7 @@
  * Validation messages, keyed as the admin's i18n catalogue keys them. The admin translates the
  * keys; the server renders the same English text in its 422 answers, so both say the same thing.
  * Apart from the schemas (validation.ts): the sign-in screen paints with them before zod has
- * loaded (issue 13).
+ * loaded (docs/architecture.md, "How the admin loads").
  */
 export const validationMessages = {
   'validation.required': 'Required',

@@ -1,4 +1,4 @@
-/** The account-deletion screen's texts (issue 7). */
+/** The account-deletion screen's texts. */
 export const accountDeletionMessages = {
   accountDeletion: {
     whatIsDeleted:

@@ -1,4 +1,4 @@
-/** The export screen's texts (issue 7). */
+/** The export screen's texts. */
 export const exportMessages = {
   export: {
     intro: 'Download every item of a resource, in every language, as a file.',

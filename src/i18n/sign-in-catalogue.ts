@@ -2,7 +2,7 @@
  * The part of the catalogue the sign-in area speaks: the validation messages of docs/spec.md §5,
  * the sign-in screens' titles and the shell's own texts. It names no resource definition and none
  * of react-admin's texts (the sign-in screens use none), so the sign-in screen paints before they
- * load (issue 13); the whole catalogue (catalogue.ts) is this and the rest.
+ * load; the whole catalogue (catalogue.ts) is this and the rest.
  */
 import { validationMessages } from '../../resources/validation-messages';
 import { shellMessages } from './shell-messages';

@@ -13,7 +13,7 @@ function dateOf(value: unknown): Date | undefined {
 /**
  * Read-only: the date, in the admin's locale, as a plain `time` element (machine-readable, and its
  * own element for what masks dates in screenshots) rather than react-admin's DateField, a styled
- * Typography per cell at every row a list renders (issue 13).
+ * Typography per cell at every row a list renders.
  */
 export const dateScreen: ScreenKind<DateField> = {
   cellIsText: true,

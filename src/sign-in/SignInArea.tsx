@@ -14,8 +14,9 @@ import { SignInToasts } from './SignInToasts';
 
 /**
  * The sign-in area on its own: the store, its part of the catalogue, the system's theme and its
- * toasts, and none of react-admin's admin (issue 13: the sign-in screen paints from the entry
- * script alone). Its validators load when the browser is idle after the first paint.
+ * toasts, and none of react-admin's admin: the sign-in screen paints from the entry script alone
+ * (docs/architecture.md, "How the admin loads"). Its validators load when the browser is idle
+ * after the first paint.
  */
 export default function SignInArea({ store }: AreaProps) {
   const theme = useSystemTheme();

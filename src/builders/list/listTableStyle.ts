@@ -3,7 +3,7 @@
  * draws its table row, small table cell and checkbox, written once for the table. The body's rows
  * are plain elements carrying these classes (ListRow, ListColumn), because a styled component per
  * row, cell and checkbox serialises its styles again at every render, and rows are what a list
- * renders most, at every page that arrives (issue 13, docs/performance.md).
+ * renders most, at every page that arrives (docs/performance.md, "Long tasks").
  */
 import type { Theme } from '@mui/material';
 import { BulkActionsToolbarClasses, DataTableClasses } from 'react-admin';

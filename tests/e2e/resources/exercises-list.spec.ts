@@ -1,5 +1,5 @@
 /**
- * The exercise library's list (issue 6, part 1 and 2) against the real server with the demo
+ * The exercise library's list against the real server with the demo
  * content: the debounced search, the filters and the sort as the API's parameters, the total, and
  * the bulk actions on a selection, each one request.
  */
