@@ -1,4 +1,4 @@
-// The project's lint (issue 12 item 3): TypeScript's recommended rules, the rules of hooks, and
+// The project's lint: TypeScript's recommended rules, the rules of hooks, and
 // the layers of docs/architecture.md enforced on import: locales/ and resources/ are data,
 // providers/ has no React, server/ stands alone, and production code never reaches into test helpers.
 import js from '@eslint/js';

@@ -11,7 +11,7 @@ const proxyTarget = process.env.VITE_PROXY_TARGET || 'http://127.0.0.1:8000';
 /**
  * Polyfills a dependency asks for, replaced by what every browser the admin supports has natively:
  * node-polyglot's (the translations) otherwise bring a dozen helper packages to the sign-in screen
- * (issue 13: the bytes before its first paint).
+ * (docs/architecture.md, "How the admin loads").
  */
 const nativeInsteadOfPolyfills = {
   'object.entries': fileURLToPath(new URL('./build/native/object-entries.cjs', import.meta.url)),
@@ -21,15 +21,15 @@ const nativeInsteadOfPolyfills = {
 /**
  * react-admin imports lodash's functions one by one from its CommonJS files, each then wrapped in a
  * module closure of its own; lodash-es is the same code as ES modules, which the bundler joins
- * into one scope (issue 13: the whole admin's bytes, docs/performance.md).
+ * into one scope, which weighs less in the admin's scripts.
  */
 const lodashAsModules = { find: /^lodash\/(\w+)(\.js)?$/, replacement: 'lodash-es/$1.js' };
 
 /**
  * Modules that do nothing but define their exports, though their packages do not say so: dropped
  * when nothing of theirs is used. @emotion/react imports hoist-non-react-statics bare (for its
- * `withTheme`, which the admin does not use), which kept it and react-is 16 in the sign-in
- * screen's script (docs/performance.md).
+ * `withTheme`, which the admin does not use), which would keep it and react-is 16 in the sign-in
+ * screen's script (docs/architecture.md, "How the admin loads").
  */
 const sideEffectFree = /\/node_modules\/hoist-non-react-statics\//;
 const withoutSideEffects: Plugin = {
@@ -38,8 +38,8 @@ const withoutSideEffects: Plugin = {
 };
 
 /**
- * Terser with three passes writes the admin's scripts some 2.7 KB (brotli) smaller than Vite's
- * default minifier, for some ten seconds more of build (docs/performance.md); nothing unsafe.
+ * Terser with three passes writes the admin's scripts smaller than Vite's default minifier, for a
+ * longer build, and the admin's script budget is the tighter of the two; nothing unsafe.
  */
 const minified = {
   minify: 'terser' as const,

@@ -8,16 +8,15 @@ export default defineConfig({
   test: {
     globals: true,
     // Every core: Vitest's default runs one file fewer than the cores at a time, one file on a
-    // two-core machine (every project on PGlite: 620 s, with two 520 s).
+    // two-core machine.
     maxWorkers: availableParallelism(),
-    // Each file in a new worker thread rather than a new child process (Vitest's default): every
-    // project on PGlite 297 s against 408, on this machine idle (2026-11-28).
+    // Each file in a new worker thread rather than a new child process (Vitest's default): a
+    // thread starts faster than a process.
     pool: 'threads',
     // The new PGlite database every suite's test database starts from.
     globalSetup: ['server/testing.global-setup.ts'],
-    // A test's limit, twice its slowest idle run and then some: on this 2-core machine under load a
-    // test takes two to four times as long (the fuzz suite's malformed requests 8.9 s idle, over
-    // 30 s beside two busy loops, 2026-11-29); a limit is for a hang, not for speed.
+    // A test's limit, twice its slowest idle run and then some: on a 2-core machine under load a
+    // test takes several times as long as idle; a limit is for a hang, not for speed.
     testTimeout: 60_000,
     // A suite's setup (a server started, items created) is held to the same.
     hookTimeout: 60_000,

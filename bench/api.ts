@@ -1,21 +1,22 @@
 /**
- * `npm run bench:api [-- --data-dir DIR] [--database-url URL] [--exercises N] [--requests N] [--idle-pages N]`
+ * `npm run bench:api [-- --data-dir DIR] [--database-url URL] [--exercises N] [--requests N]
+ * [--idle-pages N]`
  *
  * The exercise list on a large library: the real server on 127.0.0.1, signed in as the demo staff,
  * times (a) first pages with a search, a type filter and a sort, (b) each hop of following
  * `links.next` ten times, (c) the plain list's pages in turn to its 10,000th row (the offset pages
- * the admin's list reads as it scrolls), (d) first pages of the same searches without their
- * filter, as typed alone into the list's search box, (e) first pages of their first one, two and
- * three letters, as the box sends them while a word is typed (alone or with the type filter),
- * (f) first pages of the type filter alone, each category under each sort, and (g) first pages of a
- * search (`--idle-pages`, 4) each after the server idled longer than its pool keeps an idle
- * connection. It prints the median, p95 and worst of each, the CPU time of this process (server
- * and client) and of the database's processes per request (where they run on this machine), and
- * the targets (docs/performance.md): p95 under 25 ms up to 100,000 exercises and under 100 ms
- * beyond, and beyond 100,000 every first page under 250 ms. Where a total is an estimate (past the
- * exact bound) it also prints the estimates' error against the exact counts.
- * Without `--data-dir` it seeds a temporary folder (and removes it after); with one, it seeds only
- * what is missing there, so a second run starts at once.
+ * the admin's list reads as it scrolls), (d) first pages of the same searches without their filter,
+ * as typed alone into the list's search box, (e) first pages of their first one, two and three
+ * letters, as the box sends them while a word is typed (alone or with the type filter), (f) first
+ * pages of the type filter alone, each category under each sort, and (g) first pages of a search
+ * (`--idle-pages`, 4) each after the server idled longer than its pool keeps an idle connection. It
+ * prints the median, p95 and worst of each, the CPU time of this process (server and client) and of
+ * the database's processes per request (where they run on this machine), and the targets
+ * (docs/performance.md, "Today's figures"): p95 under 25 ms up to 100,000 exercises and under
+ * 100 ms beyond, and beyond 100,000 every first page under 250 ms. Where a total is an estimate (past
+ * the exact bound) it also prints the estimates' error against the exact counts. Without
+ * `--data-dir` it seeds a temporary folder (and removes it after); with one, it seeds only what is
+ * missing there, so a second run starts at once.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';

@@ -4,9 +4,9 @@
  * A content manager's bulk write by filter on a large library: "Select all matching", then
  * premium on or off for every exercise the list's query selects (`PATCH /admin/exercises/bulk`
  * with the confirmed count), the real server on 127.0.0.1. Times the count and two bulk writes
- * (premium on, then off again, so that a run leaves the data as it found it). No issue sets a
- * target for it; the figures are for comparison (docs/performance.md, "A bulk write of
- * thousands"). Without `--data-dir` it seeds a temporary folder.
+ * (premium on, then off again, so that a run leaves the data as it found it). It has no target;
+ * the figures are for comparison (docs/performance.md, "A bulk write of thousands"). Without
+ * `--data-dir` it seeds a temporary folder.
  */
 import os from 'node:os';
 import { parseArgs } from 'node:util';

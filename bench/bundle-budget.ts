@@ -51,7 +51,7 @@ export function oneUsersScripts<T extends { file: string; brotli: number }>(scri
 /**
  * What one user downloads of the admin's scripts (`oneUsersScripts`), compressed (brotli): all of
  * it is what a member of staff downloads over a day, so what is added needs a look at what it
- * brings (docs/performance.md, the first table). Every interface language is counted as a user
+ * brings (docs/performance.md, "Today's figures"). Every interface language is counted as a user
  * meets it: one of them, the heaviest, not all six.
  */
 export const wholeAdminJsTargetBytes = 365_000;

@@ -5,9 +5,9 @@
  * format, time budget in ms.
  *
  * It reads the response with `node:http`, as the bytes arrive, and counts the rows as the admin
- * does (`createRowCounter`). On this 2-core machine the client's CPU is taken from the server and
- * the database: `fetch`'s web streams cost it 0.7 s of CPU per JSON export of 100,000 exercises,
- * `node:http` 0.35 s (docs/performance.md). `cpuSeconds` says what it took.
+ * does (`createRowCounter`). On a machine of few cores the client's CPU is taken from the server
+ * and the database, and `fetch`'s web streams cost the client more of it than `node:http`.
+ * `cpuSeconds` says what it took.
  */
 import http from 'node:http';
 import { createRowCounter, type ExportFormat } from '../src/export/exportRows';

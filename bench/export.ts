@@ -1,7 +1,7 @@
 /**
  * `npm run bench:export [-- --data-dir DIR] [--exercises N]`
  *
- * The export of a large library (issue 13): the real server on 127.0.0.1 in this process, signed
+ * The export of a large library: the real server on 127.0.0.1 in this process, signed
  * in as the demo staff, streams `GET /admin/export/exercises?format=csv|json` to a client in a
  * process of its own that reads it as it arrives and keeps nothing; meanwhile this process's
  * memory is sampled every 50 ms. Three downloads: (a) CSV and (b) JSON at full speed, (c) CSV with
@@ -62,7 +62,7 @@ interface Run {
   peak: MemorySample;
 }
 
-/** Rows per second an export should reach, with memory flat (issue 13). */
+/** Rows per second an export should reach, with memory flat. */
 const targetRowsPerSecond = 50_000;
 
 /**

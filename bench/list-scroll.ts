@@ -1,22 +1,23 @@
 /**
  * `npm run bench:list [-- --data-dir DIR] [--exercises N]`
  *
- * Scrolling the exercise list to its end in Chromium (issue 6), over 10,000 exercises by default:
- * the admin's virtualized list against react-admin's stock InfiniteList + Datagrid
- * (bench/stock-list), on the same data in the same run, each paged down to its last row. Both are built by Vite into a temporary
- * folder and served by a server of their own on the benchmark's database, so each page and its
- * API share an origin. For each it prints the long tasks (over 50 ms, PerformanceObserver
+ * Scrolling the exercise list to its end in Chromium, over 10,000 exercises by default: the admin's
+ * virtualized list against react-admin's stock InfiniteList + Datagrid (bench/stock-list), on the
+ * same data in the same run, each paged down to its last row. Both are built by Vite into a
+ * temporary folder and served by a server of their own on the benchmark's database, so each page
+ * and its API share an origin. For each it prints the long tasks (over 50 ms, PerformanceObserver
  * 'longtask'), apart for the opening (from the navigation to the first row in the table: the
- * scripts' evaluation and the first renders) and the paging after it (issue 13's target), the most table rows the DOM held at once, the JS heap at the end (after a garbage
- * collection), the time from the first scroll to the last row, the stalls: how often the
- * list sat at its end without loading the next page until the reader scrolled away and back.
- * A trace of the paging gives each task with the main thread's own CPU time in it
- * (bench/main-thread-tasks.ts): how many were long by the list's own work, not by a wait for a core.
- * At 1,000 rows and at the end it also measures the input-to-next-paint latency of wheel steps
- * and row-checkbox clicks (bench/input-latency.ts), and counts those probes' long tasks apart;
- * the same wheel steps on a blank page show the measure's own floor in this browser.
- * Each list has `--budget-minutes` (8) to get there; one still short of its last row is measured
- * where it got to (its most rows say how far). `--data-dir` as in `npm run bench:api`.
+ * scripts' evaluation and the first renders) and the paging after it (the target: none), the most
+ * table rows the DOM held at once, the JS heap at the end (after a garbage collection), the time
+ * from the first scroll to the last row, the stalls: how often the list sat at its end without
+ * loading the next page until the reader scrolled away and back. A trace of the paging gives each
+ * task with the main thread's own CPU time in it (bench/main-thread-tasks.ts): how many were long
+ * by the list's own work, not by a wait for a core. At 1,000 rows and at the end it also measures
+ * the input-to-next-paint latency of wheel steps and row-checkbox clicks (bench/input-latency.ts),
+ * and counts those probes' long tasks apart; the same wheel steps on a blank page show the
+ * measure's own floor in this browser. Each list has `--budget-minutes` (8) to get there; one still
+ * short of its last row is measured where it got to (its most rows say how far). `--data-dir` as in
+ * `npm run bench:api`.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
@@ -41,14 +42,14 @@ const nudgeAfterFrames = 120;
 /** Where the input latencies are measured: after this many rows, and at the list's end. */
 const latencyCheckpoint = 1_000;
 /**
- * Wheel steps per checkpoint: the median of 20 varied by up to 3 ms between runs at 10,000 rows
- * since 2026-11-25 (14–17), that of 60 by 1 at most (15.3–16.3; docs/performance.md, the wheel step).
+ * Wheel steps per checkpoint: enough for a median steady from run to run against the target
+ * (docs/performance.md, "the wheel step").
  */
 const wheelSteps = 60;
 /**
  * The pause after each wheel step's sample, as a reader turning the wheel notch by notch. Steps
  * sent back to back all land at one phase of the frame and measure two frames even on a blank
- * page (32 ms on this machine), which hid the lists' own cost; the blank page's row shows the
+ * page, which hides the lists' own cost; the blank page's row shows the
  * measure's floor with the pause.
  */
 const wheelPauseMs = 150;

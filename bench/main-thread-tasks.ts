@@ -3,8 +3,8 @@
  * thread's own CPU time in it, from a Chromium trace of the `toplevel` category alone (a task
  * event per task, little overhead). A long task's wall time counts the time its thread waited for
  * a core: on a machine of two cores shared by the browser's threads, the benchmark's server and
- * its database, tasks of 12 to 39 ms of work lasted 40 to 74 ms (docs/performance.md, "A long
- * task's own work"). The CPU time tells the list's own work from that wait.
+ * its database, a task's wall time can be several times its work (docs/performance.md, "Long
+ * tasks"). The CPU time tells the list's own work from that wait.
  */
 import type { Page } from '@playwright/test';
 

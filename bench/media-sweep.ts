@@ -1,15 +1,15 @@
 /**
  * `npm run bench:sweep [-- --data-dir DIR] [--database-url URL] [--exercises N] [--orphans N]`
  *
- * The media sweep on a large library (issue 13: a server that starts at once and stays small).
- * Every exercise without a thumbnail gets one and an image, and a version in its history holding
- * the picture an update replaced (three media rows and folders each); `--orphans` (1,000) media rows
- * nothing refers to and as many folders with no row, all older than the grace period. It then
- * times the server's start until it listens (the sweep runs in the background) and one sweep
- * (`sweepOrphanMedia`), with the memory the sweep added, against the targets: start-up under
- * 3 s, memory that does not grow with the library; then the check a delete makes of each file
- * it lets go (`removeMediaIfUnreferenced`), which must stay a request's size. Without
- * `--data-dir` it seeds a temporary folder; with one, a second run adds only what is missing.
+ * The media sweep on a large library: a server that starts at once and stays small. Every exercise
+ * without a thumbnail gets one and an image, and a version in its history holding the picture an
+ * update replaced (three media rows and folders each); `--orphans` (1,000) media rows nothing
+ * refers to and as many folders with no row, all older than the grace period. It then times the
+ * server's start until it listens (the sweep runs in the background) and one sweep
+ * (`sweepOrphanMedia`), with the memory the sweep added, against the targets: start-up under 3 s,
+ * memory that does not grow with the library; then the check a delete makes of each file it lets go
+ * (`removeMediaIfUnreferenced`), which must stay a request's size. Without `--data-dir` it seeds a
+ * temporary folder; with one, a second run adds only what is missing.
  */
 import { mkdir, utimes } from 'node:fs/promises';
 import os from 'node:os';

@@ -27,8 +27,8 @@ const isTranslatableMap = (value: Record<string, unknown>): boolean => {
 
 /**
  * Builds the converted object key by key rather than through `Object.entries` and
- * `Object.fromEntries`: every page read passes through here, and those pairs were most of the
- * garbage of reading a list page (about 1 MB of 1.2 per page of 25 exercises: docs/performance.md).
+ * `Object.fromEntries`: every page read passes through here, and those pairs would be most of the
+ * garbage of reading a list page (docs/performance.md, "Long tasks").
  */
 function convertKeys(value: unknown, convertKey: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((item) => convertKeys(item, convertKey));

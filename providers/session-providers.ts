@@ -1,7 +1,8 @@
 /**
  * What the sign-in area needs to talk to the API, made once at start-up: the settings, the
  * session, its HTTP client and react-admin's authProvider. No data provider: that one reads the
- * resource definitions, which the sign-in screen does not load (issue 13); index.ts adds it.
+ * resource definitions, which the sign-in screen does not load (docs/architecture.md, "How the
+ * admin loads"); index.ts adds it.
  */
 import { createAuthProvider } from './auth-provider';
 import { readApiConfig, type Environment } from './config';

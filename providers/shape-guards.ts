@@ -1,8 +1,8 @@
 /**
  * Type guards for the few small records the sign-in screens read (the stored session, the token
  * answer, the current user). zod would say the same, but it would come with the sign-in screen's
- * first paint, whose budget it does not fit (issue 13, docs/performance.md); the rest of the admin
- * keeps zod.
+ * first paint, whose budget it does not fit (docs/architecture.md, "How the admin loads"); the rest
+ * of the admin keeps zod.
  */
 export type Guard<T> = (value: unknown) => value is T;
 export type Guarded<G> = G extends Guard<infer T> ? T : never;

@@ -1,8 +1,7 @@
 /**
  * ISO 3166-1 alpha-2 countries (docs/api.md: `country` is such a code) with their English names.
  * The names are the platform's own (Intl.DisplayNames, from the same Unicode data on the server and
- * in every browser) rather than a table of our own, which cost the admin's scripts some 1.5 KB
- * (issue 13, docs/performance.md).
+ * in every browser) rather than a table of our own, which would weigh on the admin's scripts.
  */
 const codes = (
   'AD AE AF AG AI AL AM AO AQ AR AS AT AU AW AX AZ BA BB BD BE BF BG BH BI BJ BL BM BN BO BQ BR BS ' +

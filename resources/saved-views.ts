@@ -1,8 +1,8 @@
 /**
- * A saved view of a list (issue 17 item 3): a name and the list's state as its URL carries it
- * (react-admin's `filter`, `sort` and `order`, and the visible columns in their order), kept by
- * the server per staff member, for oneself or shared with all staff. Read by the server's
- * routes and by the admin's views menu.
+ * A saved view of a list (docs/content-tools.md, "Saved views and the column chooser"): a name and
+ * the list's state as its URL carries it (react-admin's `filter`, `sort` and `order`, and the
+ * visible columns in their order), kept by the server per staff member, for oneself or shared with
+ * all staff. Read by the server's routes and by the admin's views menu.
  */
 import { z } from 'zod/mini';
 

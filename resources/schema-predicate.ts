@@ -1,8 +1,8 @@
 /**
  * A zod schema's structure as a plain predicate: whether a value passes it, answered without
  * building zod's parsed copy. zod builds that copy (and a result object per key) for every value
- * it checks, valid or not: reading a page of 25 exercises made some 700 KB of garbage that way,
- * and a list paged to 10,000 rows reads 400 pages (docs/performance.md, "Long tasks").
+ * it checks, valid or not: garbage at every page read, and a list paged to its end reads hundreds
+ * of pages (docs/performance.md, "Long tasks").
  *
  * It knows the shapes read schemas are made of (read-schema.ts): objects, arrays, unions,
  * optional and nullable values, strings (with a minimum length), finite numbers, booleans,

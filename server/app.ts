@@ -41,8 +41,8 @@ const ownedByServer = (path: string) => serverFolders.some((folder) => path === 
 
 /**
  * Uploads a crash cut short go at start; media nothing refers to, from start (in the background:
- * at a large library the sweep takes seconds, and start-up must not wait for it;
- * docs/performance.md) and then every hour (or grace period, if shorter). A close waits for a
+ * at a large library the sweep is long, and start-up must not wait for it) and then every hour
+ * (or grace period, if shorter). A close waits for a
  * sweep under way.
  */
 async function sweepMediaNowAndThen(app: FastifyInstance, context: ServerContext) {

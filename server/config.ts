@@ -18,7 +18,7 @@ export type EmbeddedDatabase = (typeof embeddedDatabases)[number];
 export interface ServerConfig extends LogSettings {
   host: string;
   port: number;
-  /** PGlite's data, uploaded media and the mail outbox live here unless told otherwise. */
+  /** The embedded database's data, uploaded media and the mail outbox live here unless told otherwise. */
   dataDir: string;
   /** A PostgreSQL server instead of the embedded database. */
   databaseUrl?: string;

@@ -1,8 +1,8 @@
 /**
  * Vitest's global setup: a new PGlite database, dumped once per run, which every suite's test
- * database starts from (testing.test-support.ts). Initialising PGlite takes 3-6 s on this
- * two-core machine while the suites run, and some fifty suites each made one; starting from
- * the dump takes about 1 s. On a PostgreSQL server (`DATABASE_URL`) there is nothing to make.
+ * database starts from (testing.test-support.ts): initialising PGlite is slow on a busy machine
+ * and every suite would make one, while starting from the dump is quick. On a PostgreSQL server
+ * (`DATABASE_URL`) there is nothing to make.
  */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';

@@ -51,7 +51,7 @@ export default function App({ providers, store }: AreaProps) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false } } }));
   // react-admin's <Admin> is this pair (AdminContext, then AdminUI: CssBaseline, CoreAdminUI and the
   // toasts); written out here so that the defaults of AdminUI this admin replaces (its login page,
-  // error, loading, not-found and access pages) do not come into the bundle (docs/performance.md).
+  // error, loading, not-found and access pages) do not come into the bundle.
   return (
     <AdminContext
       authProvider={providers.authProvider}

@@ -45,8 +45,8 @@ export const passwordResetRequests: RequestLimit = {
 };
 
 /**
- * Password checks (sign-in, reset, account deletion) per client address, whatever the account:
- * each one costs some 50 ms of scrypt, so one address cannot take the server's time. Counted
+ * Password checks (sign-in, reset, account deletion) per client address, whatever the account: each
+ * one costs a scrypt hash, slow by design, so one address cannot take the server's time. Counted
  * under the e-mail ''.
  */
 export const passwordChecksPerAddress: RequestLimit = {

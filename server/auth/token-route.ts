@@ -101,9 +101,9 @@ export async function registerTokenRoute(app: FastifyInstance, context: ServerCo
   }
 
   /**
-   * The throttle (README "Sign-in throttle"): every check counts against its address's cap; a
-   * pair of account and address is refused after its own failures; and an account failed from
-   * many addresses takes further tries only from devices it signed in with before.
+   * The throttle (docs/api.md, "The sign-in throttle"): every check counts against its address's
+   * cap; a pair of account and address is refused after its own failures; and an account failed
+   * from many addresses takes further tries only from devices it signed in with before.
    */
   async function passwordGrant(request: FastifyRequest): Promise<IssuedTokens> {
     const { body, ip } = request;

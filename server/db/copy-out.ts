@@ -1,6 +1,6 @@
 /**
  * `COPY … TO STDOUT` as a stream of its rows' bytes, read off the connection's socket and gathered
- * in chunks of `copyChunkBytes`: what an export sends is some 150–320 MB per 100,000 exercises,
+ * in chunks of `copyChunkBytes`: a large export passes hundreds of megabytes through the process,
  * and every buffer made for it is memory V8 counts towards its next full collection
  * (docs/performance.md, "What a garbage collection before the export costs"). On a
  * OneBufferSocket the reads are lent (one-buffer-socket.ts), so the chunks are the only buffers
@@ -21,8 +21,8 @@ import { lendsReads } from './one-buffer-socket';
 
 /**
  * The size of the chunks passed on: each costs its own turn through the response stream, an HTTP
- * chunk's framing and a `writev`, and sending 256 KB at a time rather than a socket read's 10 KB
- * cut the server's CPU per JSON export of 100,000 exercises by about a third (docs/performance.md).
+ * chunk's framing and a `writev`, so chunks far larger than a socket's reads spare the server's
+ * CPU.
  */
 export const copyChunkBytes = 256 * 1024;
 

@@ -1,6 +1,7 @@
 /**
- * One small interface over both stores: PGlite (embedded PostgreSQL, the default) and a
- * PostgreSQL server (DATABASE_URL). Everything above it writes plain PostgreSQL with $n params.
+ * One small interface over both stores: PGlite (PostgreSQL in WebAssembly, in the server's
+ * process) and a PostgreSQL server, the embedded cluster by default or DATABASE_URL's
+ * (docs/embedded-database.md). Everything above it writes plain PostgreSQL with $n params.
  */
 import { PGlite } from '@electric-sql/pglite';
 import { requestContext } from '@fastify/request-context';

@@ -140,7 +140,7 @@ const sharedBuffers = '256MB';
 
 /**
  * Reads of blocks not in that cache done by the backend itself, not handed to I/O worker
- * processes, PostgreSQL 18's default, which made searched pages slower on a machine of few cores
+ * processes, PostgreSQL 18's default, which makes searched pages slower on a machine of few cores
  * (docs/performance.md, "The embedded PostgreSQL at 1,000,000").
  */
 const ioMethod = 'sync';

@@ -1,9 +1,9 @@
 /**
  * A connection's socket that reads into one buffer of its own, again and again (Node's `onread`),
- * rather than into a new buffer for every read as Node's sockets do. An export's `COPY` passes
- * some 320 MB per 100,000 exercises through its connection, in reads of about 10 KB, and every
- * buffer made for them counted towards V8's next full collection (docs/performance.md, "What a
- * garbage collection before the export costs").
+ * rather than into a new buffer for every read as Node's sockets do. A large export's `COPY`
+ * passes its whole output through its connection in small reads, and every buffer made for them
+ * counts towards V8's next full collection (docs/performance.md, "What a garbage collection
+ * before the export costs").
  *
  * A reader lent the reads (`lend`: a `COPY`'s stream, server/db/copy-out.ts) sees each one in the
  * buffer itself and copies out what it keeps before it returns. Otherwise each read is passed on
@@ -11,7 +11,7 @@
  */
 import net from 'node:net';
 
-/** Node's socket reads are at most 64 KB; the database's are some 10 KB. */
+/** Node's socket reads are at most 64 KB. */
 const readBufferBytes = 64 * 1024;
 
 /** Takes a read seen in the socket's buffer, valid only until it returns. */

@@ -1,8 +1,9 @@
 /**
  * The chunks of one JSON export, used again once the response has written them. Each new buffer
  * is memory outside V8's heap that counts towards its next full collection: after one (the memory
- * reducer's, on a server left idle) an export of 100,000 exercises ran some 20 of them, each
- * chunk of the 320 MB new; with its chunks used again, one (docs/performance.md).
+ * reducer's, on a server left idle) an export of new chunks runs collection after collection; with
+ * its chunks used again, few (docs/performance.md, "What a garbage collection before the export
+ * costs").
  *
  * A chunk is taken by a `COPY` (server/db/copy-out.ts), written over by the array
  * (json.ts) and handed to the response as a part of it (`sent`). The response writes what it is

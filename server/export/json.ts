@@ -3,8 +3,7 @@
  * written by the database as fast as it reads the rows, joined here into one array.
  *
  * `COPY` in its binary format sends each item's text as it is, behind its length: the text and
- * CSV formats look at every byte to escape or quote it (a sixth of the database's time on the
- * export of 100,000 exercises, docs/performance.md), and the text format would escape every
+ * CSV formats look at every byte to escape or quote it, and the text format would escape every
  * backslash of the JSON. The binary format: a header (a signature, flags, an extension of a
  * given length), then per row its number of fields (here 1) and per field its length (-1: null)
  * and bytes, then -1 where the row count would be.

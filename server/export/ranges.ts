@@ -1,6 +1,6 @@
 /**
  * An export read in parts side by side. One `COPY` is one database backend, one core: for a large
- * JSON export it was the whole export's critical path (docs/performance.md, "Objects written by
+ * JSON export it is the whole export's critical path (docs/performance.md, "Objects written by
  * `row_to_json`"). Here
  * the rows, in the list's order, are cut into ranges of `rowsPerRange`; each range is one `COPY`
  * on one of the readers (one snapshot for all, so the parts agree), and the ranges' outputs are

@@ -308,7 +308,7 @@ describe('session and account routes', () => {
   });
 
   // One test per kind of request, so that each has the test's time limit to itself: the account
-  // deletion's password check is slow on a loaded machine (40 s for all four kinds together).
+  // deletion's password check is slow on a loaded machine.
   const header = fc.string({ unit: fc.integer({ min: 0x20, max: 0x7e }).map((code) => String.fromCharCode(code)), maxLength: 200 });
   const accountRequests: Record<string, fc.Arbitrary<Omit<Sent, 'headers' | 'signedIn'> & { authorization?: string }>> = {
     'malformed account deletions': fc.record({

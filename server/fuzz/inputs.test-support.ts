@@ -14,7 +14,7 @@ export type { KnownIds } from '../kinds';
 /** Characters that grow when normalized, mark-only text, emoji (surrogate pairs) and right-to-left text. */
 const awkwardCharacters = ['ﷺ', '\u0301', '😀', 'ß', 'İ', 'ﬃ', '\u202e', 'x', ' ', '-', 'e\u0301', '㍻'];
 
-/** A text over the sizes that once broke an index entry (2.7 KB) up to past the 1 MB body limit. */
+/** A text from past what a B-tree index entry holds (about 2.7 KB) up to past the 1 MB body limit. */
 export const hugeText = fc
   .tuple(fc.constantFrom(...awkwardCharacters), fc.constantFrom(2_700, 3_000, 10_001, 200_000, 1_100_000))
   .map(([character, length]) => character.repeat(Math.ceil(length / character.length)));

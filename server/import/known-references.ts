@@ -1,7 +1,7 @@
 /**
  * Which rows of an import batch name only items that exist, found with one query per reference
  * column for the whole batch: checking each row on its own (`checkReferences`, a query per
- * reference of each row) took a quarter of a batch's time (docs/performance.md, "Import"). A row
+ * reference of each row) is a large share of a batch's time (docs/performance.md, "Import"). A row
  * this cannot vouch for (one naming a file, an item not found, or a change of a tree's parent,
  * whose ancestors must be walked) is checked on its own, with that check's own words.
  */

@@ -89,7 +89,7 @@ const basedOnKey = 'based_on__version';
  * Sets the same write values (`patch`) on each of `rows` (stored rows, read in the same
  * transaction) at the version it was read at, and answers the ids written: an update, one item's
  * or a bulk write's. Where no patched field is searched, only the patched columns are written,
- * with nothing built per item (a bulk write of thousands: docs/performance.md). Otherwise (or
+ * with nothing built per item (docs/performance.md, "A bulk write of thousands"). Otherwise (or
  * with nothing patched: the version still goes up) each item's whole row, as `replaceItems`
  * writes one.
  */

@@ -1,7 +1,7 @@
 /**
- * Translation coverage (issue 17 item 2): `missing=<language>` selects the items with a
- * translatable field empty in that language, `missing=any` in any; the count, the bulk count
- * and the export follow it like every filter.
+ * Translation coverage (docs/content-tools.md, "Translation coverage"): `missing=<language>`
+ * selects the items with a translatable field empty in that language, `missing=any` in any; the
+ * count, the bulk count and the export follow it like every filter.
  */
 import { exercises } from '../../resources/exercises/definition';
 import { insertValidItems } from '../seed/insert';

@@ -70,12 +70,12 @@ export async function mediaGoingWith(db: Queryable, definition: ResourceDefiniti
 export const mediaPerStatement = 1000;
 
 /**
- * Removes those of `ids` (at most `mediaPerStatement`) nothing refers to, rows and folders; how many went.
- * Each row deleted fires its foreign keys' `on delete set null` (eight columns in the shipped
- * resources), and PostgreSQL planned each of those updates anew for every row where it judged a
- * plan for the one id cheaper than its generic plan, for the exercises' table and its many indexes;
- * generic plans (look-ups in the columns' indexes) cost a third of that (docs/performance.md, "The
- * sweep with a year of versions").
+ * Removes those of `ids` (at most `mediaPerStatement`) nothing refers to, rows and folders; how
+ * many went. Each row deleted fires its foreign keys' `on delete set null` (eight columns in the
+ * shipped resources), and PostgreSQL would plan each of those updates anew for every row where it
+ * judges a plan for the one id cheaper than its generic plan, for the exercises' table and its many
+ * indexes; generic plans (look-ups in the columns' indexes) cost far less (docs/performance.md,
+ * "The sweep with a year of versions").
  */
 async function removeUnreferenced(context: ServerContext, ids: readonly string[]): Promise<number> {
   const rows = await context.db.transaction(async (tx) => {

@@ -1,5 +1,5 @@
 /**
- * The demo content of a first start (issue 2 item 4): the two staff and the member accounts of
+ * The demo content of a first start: the two staff and the member accounts of
  * server/config.ts and a football training library in all six languages, with generated
  * pictures and a small committed clip for videos. Nothing is downloaded.
  */

@@ -1,9 +1,10 @@
 /**
  * Inserting generated items through the store, each first checked against its resource's write
  * schema, so that seed content cannot drift from the definitions: a generated item the API would
- * refuse stops the seed with the reason instead of reaching the database. Only a translation
- * may be taken out after the check (`untranslated`): the library then holds what translation
- * coverage finds (issue 17 item 2), as a back end with content from before the rule would.
+ * refuse stops the seed with the reason instead of reaching the database. Only a translation may be
+ * taken out after the check (`untranslated`): the library then holds what translation coverage
+ * finds (docs/content-tools.md, "Translation coverage"), as a back end with content from before the
+ * rule would.
  */
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Language } from '../../resources/languages';

@@ -34,12 +34,12 @@ function validateDeletion(values: FieldValues, word: string) {
 
 /**
  * The account-deletion screen at `/account-deletion`, outside the main layout, for any signed-in
- * user (issue 7): who is signed in, what goes and that it cannot be undone, then the password and
- * a typed confirmation; `DELETE /me`, sign-out, and a last screen that says it is done. Only the
- * form is behind the sign-in guard: the last screen is this component's own state and needs no
- * session, so a later check of the (gone) session cannot send the user away from it. The sign-out
- * runs here, once the form is gone, and the last screen shows when it has ended: it says the
- * user has been signed out, so the browser holds no session by then.
+ * user (docs/spec.md §2): who is signed in, what goes and that it cannot be undone, then the
+ * password and a typed confirmation; `DELETE /me`, sign-out, and a last screen that says it is
+ * done. Only the form is behind the sign-in guard: the last screen is this component's own state
+ * and needs no session, so a later check of the (gone) session cannot send the user away from it.
+ * The sign-out runs here, once the form is gone, and the last screen shows when it has ended: it
+ * says the user has been signed out, so the browser holds no session by then.
  */
 export function AccountDeletionPage() {
   const [deleted, setDeleted] = useState<{ email: string; signedOut: boolean }>();

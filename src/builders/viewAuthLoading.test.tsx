@@ -1,8 +1,8 @@
 /**
  * A built screen is never held on a loading indicator by an access check react-admin's cache
  * holds as pending with nobody asking it (a check cancelled when the screen before was left
- * mid-way): it shows (viewAuthLoading.ts). On the build before, the create and edit screens stayed
- * on their indicator; the list's check, which react-admin reads under another key, is kept as a guard.
+ * mid-way): it shows (viewAuthLoading.ts). Without it the create and edit screens stay on their
+ * indicator; the list's check, which react-admin reads under another key, is kept as a guard.
  */
 import { render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';

@@ -39,9 +39,10 @@ type ExportState =
   | { status: 'failed'; message: string };
 
 /**
- * The export screen at `/export`, in the main layout (issue 7): a resource, a format, optionally
- * the selection its list shows now; the file is streamed from `GET /admin/export/{r}` with the
- * bytes and rows received so far, can be cancelled, and is saved under the server's file name.
+ * The export screen at `/export`, in the main layout (docs/spec.md §2): a resource, a format,
+ * optionally the selection its list shows now; the file is streamed from `GET /admin/export/{r}`
+ * with the bytes and rows received so far, can be cancelled, and is saved under the server's file
+ * name.
  */
 export function ExportPage() {
   const translate = useTranslate();

@@ -5,7 +5,7 @@
  * with `{`, and a string's line breaks are escaped.
  *
  * It reads UTF-8 bytes, not text: the marks it looks for are ASCII, which UTF-8 never uses inside
- * another character, so nothing need be decoded (an export of 100,000 exercises is 333 MB of JSON).
+ * another character, so nothing need be decoded, however large the export.
  */
 export type ExportFormat = 'csv' | 'json';
 

@@ -20,7 +20,7 @@ export const maxImportFileBytes = 50 * 1000 * 1000;
 
 /**
  * The most rows one import takes: as many as a bulk write may change (docs/versions.md), and
- * what a page holds within its memory budget (docs/performance.md, "Import").
+ * what a page holds within its memory budget (docs/performance.md, "Today's figures").
  */
 export const maxImportRows = 100_000;
 

@@ -12,7 +12,7 @@ const videoFile =
 
 /**
  * The thumbnail's slot: a plain image with one style object (and a plain icon for a video), as a
- * list draws them in every row (issue 13).
+ * list draws them in every row.
  */
 const thumbnailStyle = {
   width: tokens.thumbnail,

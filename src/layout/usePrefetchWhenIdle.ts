@@ -35,8 +35,8 @@ function afterFirstContentfulPaint(then: () => void, waitMs: number): () => void
  * Runs `prefetch` once the browser is idle after the component mounts and the page has painted
  * its first content (soon after sign-in, for the main layout), so the next screen's code is there
  * before it is asked for. Not before that paint: on a busy machine an idle period can come before
- * it, and the screen then fetched what it does not need first, within the sign-in screen's budget
- * of bytes before its first paint (issue 13; the e2e bundle budget saw it once under CI load).
+ * it, and the screen would then fetch what it does not need first, within the sign-in screen's
+ * budget of bytes before its first paint (docs/architecture.md, "How the admin loads").
  */
 export function usePrefetchWhenIdle(prefetch: () => Promise<unknown>): void {
   useEffect(() => {

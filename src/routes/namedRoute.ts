@@ -1,7 +1,7 @@
 /**
  * A named screen of docs/spec.md §2 (route name → path → title key) and how a location finds its
  * one. Apart from the route table so that the sign-in area, which knows only its own three, loads
- * no resource definition (issue 13).
+ * no resource definition.
  */
 import { matchRoutes } from 'react-router';
 import type { FormStep, ResourceDefinition } from '../../resources/definition';

@@ -40,7 +40,7 @@ const specRoutes: Record<string, string> = {
   'account-deletion-index': '/account-deletion',
 };
 
-/** Beyond docs/spec.md §2: the Translations screen of each resource with translatable fields (issue 17 item 2). */
+/** Beyond docs/spec.md §2: the Translations screen of each resource with translatable fields (docs/content-tools.md, "Translation coverage"). */
 const translationRoutes: Record<string, string> = Object.fromEntries(
   definitions.filter(hasTranslations).map(({ name }) => [`${name}-translations`, `/${name}/translations`]),
 );

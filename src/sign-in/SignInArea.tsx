@@ -18,10 +18,11 @@ import { SignInToasts } from './SignInToasts';
 
 /**
  * The sign-in area on its own: the store, its part of the catalogue, the system's theme and its
- * toasts, and none of react-admin's admin (issue 13: the sign-in screen paints from the entry
- * script alone, or in another language than English once that language's sign-in texts have
- * loaded). Its validators load when the browser is idle after the first paint. The language is
- * this device's last choice, else the browser's, and can be chosen here (LanguageSelect.tsx).
+ * toasts, and none of react-admin's admin: the sign-in screen paints from the entry script alone,
+ * or in another language than English once that language's sign-in texts have loaded
+ * (docs/architecture.md, "How the admin loads"). Its validators load when the browser is idle
+ * after the first paint. The language is this device's last choice, else the browser's, and can be
+ * chosen here (LanguageSelect.tsx).
  */
 export default function SignInArea({ store }: AreaProps) {
   const theme = useSystemTheme();

@@ -18,7 +18,7 @@ interface SignInFormProps<Values extends { [Name in keyof Values]: string }> {
 
 /**
  * A sign-in screen's form, on React state alone (react-admin's Form and react-hook-form are not
- * loaded before the sign-in screen paints, issue 13): checked against its schema on submit, the
+ * loaded before the sign-in screen paints): checked against its schema on submit, the
  * first failing field focused, and checked again on each change after that, each failing field
  * with its catalogue message; the server's field messages after a refused submit. Sent once at a
  * time. When the validators' code cannot be fetched, the server checks alone.

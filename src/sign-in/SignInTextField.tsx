@@ -32,7 +32,7 @@ export function SignInTextField({ source, label, type, autoComplete }: SignInTex
   const message = form.errors[source];
   const helperId = `${source}-helper-text`;
   // TextField's parts, put together here: TextField itself brings Select (and its Menu, Popover and
-  // Modal) into the sign-in screen's first paint (issue 13, docs/performance.md).
+  // Modal) into the sign-in screen's first paint (docs/architecture.md, "How the admin loads").
   return (
     <FormControl className={`ra-input ra-input-${source}`} error={message !== undefined} variant="outlined" fullWidth>
       <InputLabel htmlFor={source}>{labelText}</InputLabel>

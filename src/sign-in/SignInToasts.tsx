@@ -14,7 +14,7 @@ export const useSignInToast = (): Notify => useContext(SignInToastContext);
 /**
  * The sign-in area's toasts, as the main area's behave (docs/spec.md §4, §9): at the bottom
  * centre, one at a time, each for 5 seconds, the next waiting its turn. Written on MUI's Snackbar
- * rather than react-admin's notification context, which the sign-in screen does not load (issue 13).
+ * rather than react-admin's notification context, which the sign-in screen does not load.
  */
 export function SignInToasts({ children }: { children: ReactNode }) {
   const translate = useTranslate();

@@ -1,7 +1,7 @@
 /**
  * That the session ended by itself (a refresh the server refused, docs/spec.md §4), for the login
- * screen to say so, and that drafts were kept (README, "Drafts of the forms"). Kept for the tab
- * until the user signs in again: the login screen is reached by a page load after it.
+ * screen to say so, and that drafts were kept (docs/content-tools.md, "Drafts of the forms"). Kept
+ * for the tab until the user signs in again: the login screen is reached by a page load after it.
  */
 const storageKey = 'signIn.sessionEnded';
 

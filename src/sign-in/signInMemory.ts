@@ -7,8 +7,8 @@ type Primitive = string | number | boolean | null;
 /**
  * One primitive value of react-admin's store (the admin reads the same keys), followed as it
  * changes. react-admin's useStore would do, but it compares with lodash's isEqual, which the
- * sign-in screen's first paint has no room for (issue 13, docs/performance.md); a primitive needs
- * no deep comparison.
+ * sign-in screen's first paint has no room for (docs/architecture.md, "How the admin loads"); a
+ * primitive needs no deep comparison.
  */
 function useStoredPrimitive<T extends Primitive>(key: string, defaultValue: T): [T, (value: T) => void] {
   const store = useStoreContext();

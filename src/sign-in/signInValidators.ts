@@ -1,6 +1,6 @@
 /**
  * The sign-in screens' validators (docs/spec.md §5), from the account schemas. Loaded after the
- * screen has painted (loadSignInValidators), as zod is most of their weight (issue 13).
+ * screen has painted (loadSignInValidators), as zod is most of their weight.
  */
 import { z } from 'zod/mini';
 import { credentialsSchema, forgotPasswordSchema, resetPasswordSchema, secondFactorSignInSchema } from '../../resources/account';

@@ -1,6 +1,6 @@
 /**
- * Issue 7: account deletion. Deleting the demo accounts would break every other spec that signs
- * in with them, so this file runs on a server of its own (a fresh data folder with the demo
+ * Account deletion (docs/spec.md §2). Deleting the demo accounts would break every other spec that
+ * signs in with them, so this file runs on a server of its own (a fresh data folder with the demo
  * accounts), started for it and stopped after it.
  */
 import type { APIRequestContext, Page } from '@playwright/test';

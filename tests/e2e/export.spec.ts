@@ -1,4 +1,4 @@
-/** Issue 7: the export screen downloads a resource as CSV or JSON, streamed, and can be cancelled. */
+/** The export screen downloads a resource as CSV or JSON, streamed, and can be cancelled. */
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { languages } from '../../resources/languages';

@@ -38,9 +38,9 @@ export { expect };
 
 /**
  * axe-core's violations on the page as it is now, axe put into each document once and run there.
- * `@axe-core/playwright` evaluated axe's 1.3 MB source at every check and finished each run in a
- * blank page it opened: 1.3-2.6 s a check where the run itself takes 0.15-0.45 s (titles.spec.ts's
- * thirty screens: 132 s, now 52). The admin has no frames for axe to pass results between.
+ * `@axe-core/playwright` evaluates axe's large source at every check and finishes each run in a
+ * blank page it opens, which costs a check several times the run itself. The admin has no frames
+ * for axe to pass results between.
  */
 async function axeViolations(page: Page): Promise<Result[]> {
   expect(page.frames(), 'a frame in the page: the accessibility check reads the top document only').toHaveLength(1);

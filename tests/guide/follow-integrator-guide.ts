@@ -1,5 +1,5 @@
 /**
- * `npm test`'s proof that the integrator guide is right (issue 12): docs/adding-a-resource.md is
+ * `npm test`'s proof that the integrator guide is right: docs/adding-a-resource.md is
  * followed literally on a copy of the repository (its code blocks applied as the text says), and
  * then the typecheck and every Vitest suite run there. Both must pass. Prints what it applied.
  * `npm test` runs it with a PostgreSQL server's `DATABASE_URL` (scripts/test.sh), which the copy's

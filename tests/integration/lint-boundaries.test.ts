@@ -1,5 +1,5 @@
 /**
- * The layers of docs/architecture.md are a rule ESLint enforces (issue 12 item 3): each fixture in
+ * The layers of docs/architecture.md are a rule ESLint enforces: each fixture in
  * tests/lint-fixtures breaks one, linted as if it stood where it would do harm, and is refused;
  * the same code where the layer allows it passes.
  */

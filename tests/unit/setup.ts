@@ -3,8 +3,7 @@ import { configure } from '@testing-library/react';
 
 // How long a findBy or waitFor waits, for every test at once: a screen that arrives is taken at
 // once, so only a test that fails waits it out. Testing Library's one second is too short for a
-// 2-core machine under load, where a screen's server round trip and render took 5 s and more
-// (a sort's rows missed a 5 s wait in a suite run beside two busy loops, 2026-11-29).
+// 2-core machine under load, where a screen's server round trip and render can take many seconds.
 configure({ asyncUtilTimeout: 20_000 });
 
 // jsdom has no IntersectionObserver nor ResizeObserver (and no layout to observe); the lists ask for both.

@@ -1,7 +1,7 @@
 /**
  * A list's coverage cell: "5/6" languages translated, the missing ones named on hover (the
- * browser's own tooltip, as the boolean kind's: an MUI Tooltip per row was a large part of a
- * row's cost, issue 13), and read out in full by a screen reader ("5 of 6 languages translated,
+ * browser's own tooltip, as the boolean kind's: an MUI Tooltip per row is a large part of a
+ * row's cost), and read out in full by a screen reader ("5 of 6 languages translated,
  * missing: Dutch"). Drawn by the list table's style (listTableStyle).
  */
 import { useRecordContext, useTranslate } from 'react-admin';

@@ -1,8 +1,8 @@
 /**
- * A resource's Translations screen (issue 17 item 2): its items by languages, page by page, each
- * cell marked translated or missing, and a link that opens the item's form on that language's
- * tab. By default the items missing a language; all items or those missing one language on
- * request, as the server's `missing` filter selects them.
+ * A resource's Translations screen (docs/content-tools.md, "Translation coverage"): its items by
+ * languages, page by page, each cell marked translated or missing, and a link that opens the item's
+ * form on that language's tab. By default the items missing a language; all items or those missing
+ * one language on request, as the server's `missing` filter selects them.
  */
 import { useState, type ComponentType } from 'react';
 import {

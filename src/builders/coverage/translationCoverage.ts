@@ -1,7 +1,7 @@
 /**
- * How far an item is translated (issue 17 item 2): a language counts as translated when every
- * translatable field of the definition has a text in it (blank is none), as the server's
- * `missing` filter counts it (server/content/filters.ts).
+ * How far an item is translated (docs/content-tools.md, "Translation coverage"): a language counts
+ * as translated when every translatable field of the definition has a text in it (blank is none),
+ * as the server's `missing` filter counts it (server/content/filters.ts).
  */
 import { type ResourceDefinition } from '../../../resources/definition';
 import { translatableFields } from '../../../resources/kinds/translatable';

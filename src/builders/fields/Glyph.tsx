@@ -1,7 +1,7 @@
 /**
  * A Material icon as a plain SVG in the text's colour: for what a list draws in every row, where
- * MUI's SvgIcon (a styled component) costs a style serialisation at each row's render (issue 13).
- * Named for assistive technology (and the browser's tooltip) when given a label, else hidden from it.
+ * MUI's SvgIcon (a styled component) costs a style serialisation at each row's render. Named for
+ * assistive technology (and the browser's tooltip) when given a label, else hidden from it.
  */
 import type { CSSProperties } from 'react';
 

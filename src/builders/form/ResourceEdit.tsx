@@ -38,8 +38,8 @@ export function buildEdit(definition: ResourceDefinition, options: FormOptions =
     const removeDraft = useDraftRemoval(definition);
     // One meta for the read and the save: react-admin puts the saved record in the cache of the read
     // whose meta is the save's (useEditController warns of this). With none on the read, the item
-    // opened again showed the version before the save until its reload answered, and a delete or a
-    // save from it was refused as someone else's change (ResourceEdit.test.tsx).
+    // opened again would show the version before the save until its reload answered, and a delete
+    // or a save from it would be refused as someone else's change (ResourceEdit.test.tsx).
     const meta = { onUploadProgress: uploads.onUploadProgress };
     return (
       <Edit

@@ -1,7 +1,8 @@
 /**
- * The column chooser of a list (issue 17 item 3): each of the definition's columns shown or
- * hidden, and the shown ones moved up or down, by pointer or keyboard. The choice lives in the
- * list's URL (useListColumns), so a bookmark, a sent link and a saved view carry it.
+ * The column chooser of a list (docs/content-tools.md, "Saved views and the column chooser"): each
+ * of the definition's columns shown or hidden, and the shown ones moved up or down, by pointer or
+ * keyboard. The choice lives in the list's URL (useListColumns), so a bookmark, a sent link and a
+ * saved view carry it.
  */
 import { useId, useState } from 'react';
 import { Box, Button, Checkbox, FormControlLabel, IconButton, Popover, Stack, Typography } from '@mui/material';

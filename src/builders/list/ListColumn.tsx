@@ -5,7 +5,7 @@
  * once for the whole table (ResourceList's `bodyCellStyle`), not react-admin's cell, which reads
  * the hidden columns from the store (the list's columns are chosen by useListColumns instead) and
  * styles each cell anew through MUI's: rows are what a list renders most, at every row that
- * scrolls into view (issue 13).
+ * scrolls into view.
  */
 import {
   DataTable,

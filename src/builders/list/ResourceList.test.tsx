@@ -102,7 +102,7 @@ describe('the list built from a definition', () => {
     await waitFor(() => expect(titles()).toEqual(['Net (en)', 'Kite (en)', 'Ball (en)']));
   });
 
-  it("draws its rows with the table's one style, not a styled component per row (issue 13)", async () => {
+  it("draws its rows with the table's one style, not a styled component per row", async () => {
     const { container } = renderList();
     await screen.findByText('3 gadgets');
     const body = container.querySelector('tbody')!;

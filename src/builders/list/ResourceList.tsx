@@ -44,7 +44,7 @@ const pageSize = 25;
  * The list's query: its pages joined once per page that arrives (pagesAsOne). One object, so the
  * join is redone only when the pages change. Without structural sharing: react-query would
  * otherwise compare every loaded row, deeply, with the one before at each page that arrives, and
- * again the joined page, when a new page leaves the rows before it as they were (issue 13).
+ * again the joined page, when a new page leaves the rows before it as they were.
  */
 const listQueryOptions = { select: pagesAsOne, structuralSharing: false };
 

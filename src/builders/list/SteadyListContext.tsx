@@ -1,10 +1,11 @@
 /**
  * The list's context for the parts of a list screen around its rows (the header's filters and
  * actions, the bulk bar), held still while only the pages change. react-admin gives a list one
- * context, so every page that arrives (and the fetch before it) re-rendered the filter inputs with
- * their menus and the bulk buttons with their dialogs, some 250 components twice a page: the long
- * tasks of issue 13 (docs/performance.md). Here they see a new context only when something other
- * than the pages and the selection changed (filters, sort, total, the first page, a failure).
+ * context, so every page that arrives (and the fetch before it) would re-render the filter inputs
+ * with their menus and the bulk buttons with their dialogs, hundreds of components twice a page:
+ * long tasks while paging (docs/performance.md, "Long tasks"). Here they see a new context only
+ * when something other than the pages and the selection changed (filters, sort, total, the first
+ * page, a failure).
  *
  * With `followsSelection` (the bulk bar), a change of the selection passes too, and while rows are
  * selected every page does (selecting all loaded rows needs them all). Otherwise the rows they see

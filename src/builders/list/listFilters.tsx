@@ -48,7 +48,7 @@ export function listFilterLabel(definition: ResourceDefinition, key: string): st
   return filter && filterKey(definition.name, filter.param);
 }
 
-/** The choices of the "missing in" filter: any language, or one (issue 17 item 2). */
+/** The choices of the "missing in" filter: any language, or one (docs/content-tools.md, "Translation coverage"). */
 export const missingTranslationChoices = [
   { id: anyLanguage, name: 'builders.coverage.any' },
   ...languages.map((language) => ({ id: language, name: `builders.languages.${language}` })),

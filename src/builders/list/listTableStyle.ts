@@ -3,7 +3,7 @@
  * draws its table row, small table cell and checkbox, written once for the table. The body's rows
  * are plain elements carrying these classes (ListRow, ListColumn), because a styled component per
  * row, cell and checkbox serialises its styles again at every render, and rows are what a list
- * renders most, at every page that arrives (issue 13, docs/performance.md).
+ * renders most, at every page that arrives (docs/performance.md, "Long tasks").
  */
 import type { Theme } from '@mui/material';
 import { BulkActionsToolbarClasses, DataTableClasses } from 'react-admin';
@@ -116,8 +116,16 @@ export const listTableStyle = {
     color: 'text.secondary',
     '&[data-missing]': { color: 'text.primary', fontWeight: 600 },
   },
-  // Half MUI's side padding: ten columns and their gaps fit in 1280 px (issue 14).
-  [`& .${DataTableClasses.headerCell}`]: { position: 'sticky', top: tokens.appBarHeight, zIndex: 2, bgcolor: 'background.paper', px: 1 },
+  // Half MUI's side padding, so that ten columns and their gaps fit a desktop screen. The header
+  // sticks under the app bar where the page scrolls; below md the list scrolls in its own box
+  // (ResourceList's listStyle), where an offset meant for the page would hide the first row.
+  [`& .${DataTableClasses.headerCell}`]: {
+    position: { xs: 'static', md: 'sticky' },
+    top: tokens.appBarHeight,
+    zIndex: 2,
+    bgcolor: 'background.paper',
+    px: 1,
+  },
   // The bulk bar never widens the page: on a narrow screen its buttons scroll inside it.
   // On the bar's tinted background the error colour's darker shade keeps a 4.5:1 contrast.
   [`& .${BulkActionsToolbarClasses.toolbar}`]: { minWidth: 0, '& .MuiButton-textError': { color: 'error.dark' } },

@@ -1,8 +1,8 @@
 /**
  * An infinite list's loaded pages as one page, for its query's `select`. react-admin joins the
  * pages by copying every loaded row again for each page (a `reduce` that spreads the rows so far
- * into a new array): at 10,000 rows each page that arrives copies two million and leaves some
- * 16 MB of garbage, the long tasks at the end of a long list (issue 13, docs/performance.md).
+ * into a new array): the garbage grows with the square of the rows loaded, and makes long tasks
+ * at the end of a long list (docs/performance.md, "Long tasks").
  * Joined here, each row is copied once, and react-admin's join has a single page to copy. The
  * first page's total and meta stay; the next page is still found from the pages as loaded.
  */

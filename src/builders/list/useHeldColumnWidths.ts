@@ -3,7 +3,7 @@
  * held (a fixed table layout, each header cell at the width it was given). A table laid out
  * automatically sizes its columns from every cell it holds, so each block of rows that comes in
  * while paging, or scrolls into view, had the browser measure every cell of every row in the DOM
- * again: the largest part of the long tasks left while paging (issue 13, docs/performance.md).
+ * again: the largest part of the long tasks while paging (docs/performance.md, "Long tasks").
  * Held, a new row is laid out within its columns, which also stop changing width as rows come and
  * go; a value longer than its column ends in an ellipsis, as one over a cell's maximum width did.
  *

@@ -3,8 +3,8 @@
  * `data-scrolling` from a scroll step until the scroll has rested, and the table's style
  * (listTableStyle) highlights a row, its checkbox or its link under the pointer only without it.
  * Each wheel step moves other rows under the pointer; a hover that changes then costs the frame a
- * repaint of the table (3 to 6 ms a step at 10,000 rows, against a frame's 16), while the
- * pointer resting on nothing new has none (issue 13's wheel step, docs/performance.md). Clicks are
+ * repaint of the table, a large share of the frame in a long list, while the pointer resting on
+ * nothing new has none (docs/performance.md, "the wheel step"). Clicks are
  * untouched: the rows still take the pointer's events, only their hover look waits.
  * The attribute is set on the element itself, not through React: a scroll step renders nothing.
  */

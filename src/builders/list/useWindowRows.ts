@@ -1,8 +1,8 @@
 /**
  * Which of a list's rows are in and near the window's view, and where each lies, for a table body
  * that renders only those (VirtualListBody). The list needs one thing of a virtualizer, rows in
- * the window's scroll measured once in the DOM, so these few lines stand in for a library's
- * (issue 13, the whole admin's bytes: docs/performance.md).
+ * the window's scroll measured once in the DOM, so these few lines stand in for a library's,
+ * within the admin's script budget (docs/performance.md, "Today's figures").
  *
  * - Rows enter and leave the DOM in blocks of `rowBlock`, so most wheel steps (about three rows)
  *   change nothing in it: the scroll handler sets state only when the blocks in view change.
@@ -14,7 +14,8 @@
  * - Where the body begins in the document is read when the page changes size (rows, filters or
  *   the bulk actions bar above the table), not at every scroll step; nothing of the layout is read
  *   after a render (a page arriving), which would lay the page out within the render's task
- *   rather than in the next frame's (up to 28 ms at 10,000 rows: docs/performance.md).
+ *   rather than in the next frame's, a long task at thousands of rows (docs/performance.md,
+ *   "Long tasks").
  */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { keepRowHeights, keptRowHeights, type RowHeights } from './keptRowHeights';
@@ -23,7 +24,7 @@ import { keepRowHeights, keptRowHeights, type RowHeights } from './keptRowHeight
 const estimatedRowHeight = 37;
 /** Rows rendered beyond each edge of the window, so fast scrolling shows no blank. */
 const overscanRows = 8;
-/** Rows enter and leave the DOM in blocks of this many (docs/performance.md, the wheel step). */
+/** Rows enter and leave the DOM in blocks of this many (docs/performance.md, "the wheel step"). */
 const rowBlock = 20;
 
 export interface WindowRows {
@@ -132,9 +133,9 @@ export function useWindowRows(ids: readonly unknown[], list: string, body: RefOb
           // A row leaving the DOM reports no size; one of another list's data is not this list's.
           if (!(height > 0) || !(index < ids.length) || heights.byId.get(ids[index]) === height) continue;
           const counted = heights.byId.get(ids[index]) ?? heights.typical ?? estimatedRowHeight;
-          // In place, not a copy: copying up to 10,000 heights per block of rows measured made
-          // garbage that took a sixth of the paging's young-generation collections (421 -> 353 ms
-          // to 10,000 rows). The render reads them through `starts`, worked out again below.
+          // In place, not a copy: a copy of every height per block of rows measured is garbage
+          // the paging's collections must clear. The render reads them through `starts`, worked
+          // out again below.
           heights.byId.set(ids[index], height);
           measured = true;
           typical ??= height;

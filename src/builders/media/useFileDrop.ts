@@ -1,7 +1,7 @@
 /**
  * A file dropped on an area or chosen with the browser's own file input, without a library:
- * react-dropzone, with the table of MIME types it carries (file-selector), came to some 80 KB of
- * the admin's scripts before minifying (issue 13, docs/performance.md). One file is taken when its
+ * react-dropzone brings a table of MIME types (file-selector) the admin's script budget has no
+ * room for (docs/performance.md, "Today's figures"). One file is taken when its
  * type is of the family the field accepts ("image/…", "video/…"), the family the input offers.
  */
 import { useRef, useState, type ChangeEvent, type DragEvent, type KeyboardEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The exercise list over 10,000 exercises (issue 6): scrolled to its end, it fetched every page
+ * The exercise list over 10,000 exercises: scrolled to its end, it fetched every page
  * once, each through the `links.next` of the page before, and its table never held more than 100
  * rows. On a server of its own (the benchmarks' one: a fresh temporary database filled with
  * generated exercises, on a free port of 127.0.0.1, serving the built admin), stopped after.

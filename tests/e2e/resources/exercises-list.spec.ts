@@ -1,5 +1,5 @@
 /**
- * The exercise library's list (issue 6, part 1 and 2) against the real server with the demo
+ * The exercise library's list against the real server with the demo
  * content: the debounced search, the filters and the sort as the API's parameters, the total, and
  * the bulk actions on a selection, each one request.
  */
@@ -244,6 +244,14 @@ test('at 1280 px the filters are on one line and the bulk bar fits: every bulk a
   expect(
     (await request.delete(`/api/v1/admin/exercises/${id}`, { headers: { ...headers, 'If-Match': item.headers()['etag']! } })).ok(),
   ).toBe(true);
+});
+
+test('on a phone the column header sits above the first row, covering none of it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openList(page);
+  const header = await page.locator('table thead th').last().boundingBox();
+  const firstRow = await rows(page).first().boundingBox();
+  expect(header!.y + header!.height).toBeLessThanOrEqual(firstRow!.y + 1);
 });
 
 test('bulk actions mark the selection premium or not, with gym access or not, and delete it after a confirmation', async ({

@@ -94,7 +94,7 @@ test('a referral and its child are created with every field, found, edited, refu
   await deleteFromEdit(page, 'This referral goes to Recently deleted, where it can be restored.');
   await expect(rows(page)).toHaveCount(1);
   await rows(page).first().click();
-  await deleteFromEdit(page, 'Are you sure you want to delete this referral?');
+  await deleteFromEdit(page, 'This referral goes to Recently deleted, where it can be restored.');
   await expect(rows(page)).toHaveCount(0);
 });
 
@@ -108,7 +108,7 @@ test('several referrals are deleted together after a confirmation', async ({ pag
     endpoint: 'referrals',
     text: 'Bulk offer',
     count: 2,
-    confirmation: /^Delete 2 referralsAre you sure you want to delete these 2 referrals\?/,
+    confirmation: /^Delete 2 referralsThese 2 referrals go to Recently deleted, where they can be restored\./,
   });
 });
 

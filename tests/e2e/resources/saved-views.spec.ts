@@ -1,7 +1,8 @@
 /**
- * Saved views and the column chooser (issue 17 item 3): the list's search, filters, sort and
- * columns saved under a name and shared, applied by another staff member; the URL of a list
- * reproduces its state in a new tab; only the owner renames or deletes a view.
+ * Saved views and the column chooser (docs/content-tools.md, "Saved views and the column chooser"):
+ * the list's search, filters, sort and columns saved under a name and shared, applied by another
+ * staff member; the URL of a list reproduces its state in a new tab; only the owner renames or
+ * deletes a view.
  */
 import type { Page } from '@playwright/test';
 import { checkAccessibility, expect, test } from '../fixtures';

@@ -1,8 +1,8 @@
 /**
- * Translation coverage (issue 17 item 2) on the demo library, which holds a few exercises whose
- * Dutch or French text is not done yet: "Missing in Dutch" lists exactly those the API counts, the
- * coverage column says which languages are missing, and the Translations screen marks them and
- * opens an item's form on the Dutch tab.
+ * Translation coverage (docs/content-tools.md, "Translation coverage") on the demo library, which
+ * holds a few exercises whose Dutch or French text is not done yet: "Missing in Dutch" lists
+ * exactly those the API counts, the coverage column says which languages are missing, and the
+ * Translations screen marks them and opens an item's form on the Dutch tab.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { checkAccessibility, expect, test } from '../fixtures';

@@ -1,8 +1,8 @@
 /**
- * The saved views of a list (issue 17 item 3), beside its filters: one's own and those shared by
- * other staff, each applied by opening the list in its state; the list as it is now saved under a
- * name; one's own views managed. A server without saved views says so in the menu, not by an
- * empty one.
+ * The saved views of a list (docs/content-tools.md, "Saved views and the column chooser"), beside
+ * its filters: one's own and those shared by other staff, each applied by opening the list in its
+ * state; the list as it is now saved under a name; one's own views managed. A server without saved
+ * views says so in the menu, not by an empty one.
  */
 import { useState } from 'react';
 import { Button, Divider, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
