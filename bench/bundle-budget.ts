@@ -52,9 +52,10 @@ export function oneUsersScripts<T extends { file: string; brotli: number }>(scri
  * What one user downloads of the admin's scripts (`oneUsersScripts`), compressed (brotli): all of
  * it is what a member of staff downloads over a day, so what is added needs a look at what it
  * brings (docs/performance.md, "Today's figures"). Every interface language is counted as a user
- * meets it: one of them, the heaviest, not all six.
+ * meets it: one of them, the heaviest, not all six. The target is the whole admin's with the
+ * heaviest language's catalogue in place of English's, whose texts French writes at more length.
  */
-export const wholeAdminJsTargetBytes = 365_000;
+export const wholeAdminJsTargetBytes = 370_000;
 /** What the test lets them weigh: the target itself. */
 export const wholeAdminJsBudgetBytes = wholeAdminJsTargetBytes;
 
