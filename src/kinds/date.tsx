@@ -15,9 +15,9 @@ function DateCell({ value }: { value: unknown }) {
 }
 
 /**
- * Read-only: the date, in the interface's locale (`2-12-2026` in Dutch), as a plain `time` element (machine-readable, and its
- * own element for what masks dates in screenshots) rather than react-admin's DateField, a styled
- * Typography per cell at every row a list renders.
+ * Read-only: the date, in the interface's locale (`2-12-2026` in Dutch), as a plain `time` element
+ * (machine-readable, and its own element for what masks dates in screenshots) rather than
+ * react-admin's DateField, a styled Typography per cell at every row a list renders.
  */
 export const dateScreen: ScreenKind<DateField> = {
   cellIsText: true,
