@@ -4,19 +4,11 @@
  * shell's, the generic views', the screens') and every resource's texts made from its definition
  * and the language's names for it. The server's texts and the templates stay out.
  */
-import type { TranslationMessages } from 'ra-core';
 import { definitions } from '../../resources';
 import type { Catalogue } from '../../locales/en';
 import type { LanguageMessages } from './i18nProviderFor';
 import { resourceMessages } from './resource-messages';
-import type { SignInTexts } from './signInTexts';
 import { titleMessages } from './title-messages';
-
-/** The sign-in area's messages: its part of the catalogue (signInTexts.ts), nothing of the resources. */
-export const signInMessages = (texts: SignInTexts): LanguageMessages => ({
-  messages: { validation: texts.validation, titles: texts.titles, shell: texts.shell } as unknown as TranslationMessages,
-  locale: texts.locale,
-});
 
 /** The whole interface's messages in `catalogue`'s language. */
 export function interfaceMessages(catalogue: Catalogue): LanguageMessages {

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { I18nProvider } from 'ra-core';
-import { signInMessages } from './catalogue';
 import { i18nProviderFor } from './i18nProviderFor';
-import type { SignInTexts } from './signInTexts';
+import { signInMessages, type SignInTexts } from './signInTexts';
 import { defaultLanguage, loadedSignInTexts, loadSignInTexts } from './languages';
 
 const providerFor = (language: string, texts: SignInTexts) =>
