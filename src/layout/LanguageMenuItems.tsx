@@ -15,7 +15,10 @@ export function LanguageMenuItems() {
   const { identity } = useGetIdentity();
   return (
     <>
-      <ListSubheader sx={{ lineHeight: 2.5 }}>{translate('shell.language.menu')}</ListSubheader>
+      {/* Not a list item: a menu holds menu items, and its heading is only read in passing. */}
+      <ListSubheader role="none" sx={{ lineHeight: 2.5 }}>
+        {translate('shell.language.menu')}
+      </ListSubheader>
       {interfaceLanguages.map((language) => (
         <MenuItem
           key={language}
