@@ -10,8 +10,12 @@ import path from 'node:path';
 export const signInFirstPaintTargetBytes = 150_000;
 /** What the test lets it transfer: the target itself; the sign-in area paints without react-admin (src/sign-in/SignInArea.tsx). */
 export const signInFirstPaintBudgetBytes = signInFirstPaintTargetBytes;
-/** What the test lets the sign-in screen transfer in all once idle: the first paint and the validators fetched after it. */
-export const signInRouteBudgetBytes = 158_000;
+/**
+ * What the test lets the sign-in screen transfer in all once idle: the first paint and the
+ * validators fetched after it. It holds the choice of interface language too, which the sign-in
+ * screen offers before anyone is known.
+ */
+export const signInRouteBudgetBytes = 160_000;
 /**
  * The scripts of the import (its screen, and the worker that reads a file with its parsers), named
  * with this prefix by vite.config.ts: loaded only when an Import screen opens, they are counted
