@@ -23,6 +23,7 @@ export const securityEventKinds = [
   'second_factor_enabled',
   'second_factor_disabled',
   'recovery_code_used',
+  'recovery_codes_renewed',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

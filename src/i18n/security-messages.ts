@@ -68,6 +68,7 @@ export const securityMessages = {
         second_factor_enabled: 'Two-step sign-in turned on',
         second_factor_disabled: 'Two-step sign-in turned off',
         recovery_code_used: 'Signed in with a recovery code',
+        recovery_codes_renewed: 'New recovery codes',
       },
     },
   },
