@@ -59,7 +59,7 @@ export function PasswordSection({ api }: { api: SecurityApi }) {
           noValidate
           disableInvalidFormNotification
         >
-          <Stack sx={{ maxWidth: 420, gap: 1 }}>
+          <Stack sx={{ maxWidth: 420, gap: 1, mt: 2 }}>
             <PasswordInput source="currentPassword" label="security.password.current" autoComplete="current-password" helperText={false} />
             <PasswordInput
               source="password"
