@@ -25,6 +25,7 @@ export const validationMessages = {
   'validation.maxItems': 'Must have at most %{max} items',
   'validation.unknownField': 'Unknown field',
   'validation.invalid': 'Invalid value',
+  'validation.passwordConfirmation': 'Must be the same as the new password',
   'validation.secondFactorCode': 'Must be the 6 digits your authenticator app shows',
 } as const;
 

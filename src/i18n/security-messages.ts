@@ -1,8 +1,8 @@
-/** The account security screen's texts: devices, two-step sign-in and the security log. */
+/** The account security screen's texts: devices, the password, two-step sign-in and the security log. */
 export const securityMessages = {
   security: {
     menu: 'Devices and security',
-    unavailable: 'This server offers no device list or two-step sign-in.',
+    unavailable: 'This server offers no device list, change of password or two-step sign-in.',
     devices: {
       heading: 'Signed-in devices',
       on: ' on ',
@@ -14,6 +14,19 @@ export const securityMessages = {
       signedOut: 'The device has been signed out',
       othersSignedOut: 'Every other device has been signed out',
     },
+    password: {
+      heading: 'Password',
+      current: 'Current password',
+      new: 'New password',
+      rules: 'At least 8 characters',
+      confirmation: 'New password again',
+      signOutOthers: 'Sign out my other devices',
+      submit: 'Change password',
+      changed: 'Your password has been changed',
+      changedOthersSignedOut:
+        'Your password has been changed and %{smart_count} other device signed out |||| Your password has been changed and %{smart_count} other devices signed out',
+      unavailable: 'This server does not offer a change of password here.',
+    },
     secondFactor: {
       heading: 'Two-step sign-in',
       off: 'Off. With it, signing in also asks for a code from an authenticator app.',
@@ -21,6 +34,8 @@ export const securityMessages = {
       on: 'Two-step sign-in is on. %{smart_count} recovery code left |||| Two-step sign-in is on. %{smart_count} recovery codes left',
       setUp: 'Set up two-step sign-in',
       remove: 'Turn off two-step sign-in',
+      renew: 'New recovery codes',
+      renewIntro: 'Confirm with your password. Your present recovery codes will no longer work.',
       passwordIntro: 'Confirm with your password.',
       password: 'Password',
       continue: 'Continue',
@@ -31,6 +46,11 @@ export const securityMessages = {
       turnOn: 'Turn on',
       codesIntro: 'Keep these recovery codes safe: each signs you in once without the app. They are shown only now.',
       codes: 'Recovery codes',
+      oldCodesVoid: 'Your previous recovery codes no longer work.',
+      copy: 'Copy',
+      copied: 'The recovery codes have been copied',
+      copyFailed: 'The recovery codes could not be copied: select them, or download them',
+      download: 'Download',
       done: 'Done',
     },
     log: {
@@ -44,9 +64,11 @@ export const securityMessages = {
         session_ended: 'A device was signed out',
         other_sessions_ended: 'Every other device was signed out',
         password_reset: 'Password reset',
+        password_changed: 'Password changed',
         second_factor_enabled: 'Two-step sign-in turned on',
         second_factor_disabled: 'Two-step sign-in turned off',
         recovery_code_used: 'Signed in with a recovery code',
+        recovery_codes_renewed: 'New recovery codes',
       },
     },
   },
