@@ -219,6 +219,7 @@ const german: Catalogue = {
     maxItems: 'Höchstens %{max} Einträge',
     unknownField: 'Unbekanntes Feld',
     invalid: 'Ungültiger Wert',
+    passwordConfirmation: 'Muss dem neuen Passwort entsprechen',
     secondFactorCode: 'Muss aus den 6 Ziffern bestehen, die Ihre Authenticator-App anzeigt',
   },
   titles: {
@@ -618,7 +619,7 @@ const german: Catalogue = {
   },
   security: {
     menu: 'Geräte und Sicherheit',
-    unavailable: 'Dieser Server bietet weder eine Geräteliste noch die Anmeldung in zwei Schritten.',
+    unavailable: 'Dieser Server bietet weder eine Geräteliste noch eine Änderung des Passworts oder die Anmeldung in zwei Schritten.',
     devices: {
       heading: 'Angemeldete Geräte',
       on: ' auf ',
@@ -630,6 +631,19 @@ const german: Catalogue = {
       signedOut: 'Das Gerät wurde abgemeldet',
       othersSignedOut: 'Alle anderen Geräte wurden abgemeldet',
     },
+    password: {
+      heading: 'Passwort',
+      current: 'Aktuelles Passwort',
+      new: 'Neues Passwort',
+      rules: 'Mindestens 8 Zeichen',
+      confirmation: 'Neues Passwort wiederholen',
+      signOutOthers: 'Meine anderen Geräte abmelden',
+      submit: 'Passwort ändern',
+      changed: 'Ihr Passwort wurde geändert',
+      changedOthersSignedOut:
+        'Ihr Passwort wurde geändert und %{smart_count} anderes Gerät abgemeldet |||| Ihr Passwort wurde geändert und %{smart_count} andere Geräte abgemeldet',
+      unavailable: 'Dieser Server bietet hier keine Änderung des Passworts an.',
+    },
     secondFactor: {
       heading: 'Anmeldung in zwei Schritten',
       off: 'Aus. Eingeschaltet fragt die Anmeldung auch nach einem Code aus einer Authenticator-App.',
@@ -637,6 +651,8 @@ const german: Catalogue = {
       on: 'Die Anmeldung in zwei Schritten ist an. %{smart_count} Wiederherstellungscode übrig |||| Die Anmeldung in zwei Schritten ist an. %{smart_count} Wiederherstellungscodes übrig',
       setUp: 'Anmeldung in zwei Schritten einrichten',
       remove: 'Anmeldung in zwei Schritten ausschalten',
+      renew: 'Neue Wiederherstellungscodes',
+      renewIntro: 'Bestätigen Sie mit Ihrem Passwort. Ihre bisherigen Wiederherstellungscodes funktionieren dann nicht mehr.',
       passwordIntro: 'Bestätigen Sie mit Ihrem Passwort.',
       password: 'Passwort',
       continue: 'Weiter',
@@ -648,6 +664,11 @@ const german: Catalogue = {
       codesIntro:
         'Bewahren Sie diese Wiederherstellungscodes sicher auf: Jeder meldet Sie einmal ohne die App an. Sie werden nur jetzt angezeigt.',
       codes: 'Wiederherstellungscodes',
+      oldCodesVoid: 'Ihre bisherigen Wiederherstellungscodes funktionieren nicht mehr.',
+      copy: 'Kopieren',
+      copied: 'Die Wiederherstellungscodes wurden kopiert',
+      copyFailed: 'Die Wiederherstellungscodes konnten nicht kopiert werden: Markieren Sie sie oder laden Sie sie herunter',
+      download: 'Herunterladen',
       done: 'Fertig',
     },
     log: {
@@ -661,9 +682,11 @@ const german: Catalogue = {
         session_ended: 'Ein Gerät wurde abgemeldet',
         other_sessions_ended: 'Alle anderen Geräte wurden abgemeldet',
         password_reset: 'Passwort zurückgesetzt',
+        password_changed: 'Passwort geändert',
         second_factor_enabled: 'Anmeldung in zwei Schritten eingeschaltet',
         second_factor_disabled: 'Anmeldung in zwei Schritten ausgeschaltet',
         recovery_code_used: 'Mit einem Wiederherstellungscode angemeldet',
+        recovery_codes_renewed: 'Neue Wiederherstellungscodes',
       },
     },
   },

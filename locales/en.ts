@@ -87,6 +87,7 @@ const english = {
     maxItems: 'Must have at most %{max} items',
     unknownField: 'Unknown field',
     invalid: 'Invalid value',
+    passwordConfirmation: 'Must be the same as the new password',
     secondFactorCode: 'Must be the 6 digits your authenticator app shows',
   },
   /** The titles of the screens that are not a resource's (docs/spec.md §2), by route name. */
@@ -476,7 +477,7 @@ const english = {
   },
   security: {
     menu: 'Devices and security',
-    unavailable: 'This server offers no device list or two-step sign-in.',
+    unavailable: 'This server offers no device list, change of password or two-step sign-in.',
     devices: {
       heading: 'Signed-in devices',
       on: ' on ',
@@ -488,6 +489,19 @@ const english = {
       signedOut: 'The device has been signed out',
       othersSignedOut: 'Every other device has been signed out',
     },
+    password: {
+      heading: 'Password',
+      current: 'Current password',
+      new: 'New password',
+      rules: 'At least 8 characters',
+      confirmation: 'New password again',
+      signOutOthers: 'Sign out my other devices',
+      submit: 'Change password',
+      changed: 'Your password has been changed',
+      changedOthersSignedOut:
+        'Your password has been changed and %{smart_count} other device signed out |||| Your password has been changed and %{smart_count} other devices signed out',
+      unavailable: 'This server does not offer a change of password here.',
+    },
     secondFactor: {
       heading: 'Two-step sign-in',
       off: 'Off. With it, signing in also asks for a code from an authenticator app.',
@@ -495,6 +509,8 @@ const english = {
       on: 'Two-step sign-in is on. %{smart_count} recovery code left |||| Two-step sign-in is on. %{smart_count} recovery codes left',
       setUp: 'Set up two-step sign-in',
       remove: 'Turn off two-step sign-in',
+      renew: 'New recovery codes',
+      renewIntro: 'Confirm with your password. Your present recovery codes will no longer work.',
       passwordIntro: 'Confirm with your password.',
       password: 'Password',
       continue: 'Continue',
@@ -505,6 +521,11 @@ const english = {
       turnOn: 'Turn on',
       codesIntro: 'Keep these recovery codes safe: each signs you in once without the app. They are shown only now.',
       codes: 'Recovery codes',
+      oldCodesVoid: 'Your previous recovery codes no longer work.',
+      copy: 'Copy',
+      copied: 'The recovery codes have been copied',
+      copyFailed: 'The recovery codes could not be copied: select them, or download them',
+      download: 'Download',
       done: 'Done',
     },
     log: {
@@ -518,13 +539,14 @@ const english = {
         session_ended: 'A device was signed out',
         other_sessions_ended: 'Every other device was signed out',
         password_reset: 'Password reset',
+        password_changed: 'Password changed',
         second_factor_enabled: 'Two-step sign-in turned on',
         second_factor_disabled: 'Two-step sign-in turned off',
         recovery_code_used: 'Signed in with a recovery code',
+        recovery_codes_renewed: 'New recovery codes',
       },
     },
   },
-  /** What the reference server writes for a person to read (docs/api.md "Errors"), beside `validation`. */
   /** The live parts of the admin (docs/live.md): who else has an item open, saves by others, rows changed by others. */
   live: {
     editing: '%{name} is editing · since %{time}',
@@ -538,6 +560,7 @@ const english = {
     changed_since_focus: 'This item was changed elsewhere since you opened it.',
     recently_changed: 'Changed by someone else in the last minute',
   },
+  /** What the reference server writes for a person to read (docs/api.md "Errors"), beside `validation`. */
   server: {
     invalidData: 'The given data was invalid.',
     invalidQuery: 'The given query was invalid.',

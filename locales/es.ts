@@ -214,6 +214,7 @@ const spanish: Catalogue = {
     maxItems: 'Como máximo %{max} elementos',
     unknownField: 'Campo desconocido',
     invalid: 'Valor no válido',
+    passwordConfirmation: 'Debe coincidir con la nueva contraseña',
     secondFactorCode: 'Deben ser los 6 dígitos que muestra su aplicación de autenticación',
   },
   titles: {
@@ -606,7 +607,7 @@ const spanish: Catalogue = {
   },
   security: {
     menu: 'Dispositivos y seguridad',
-    unavailable: 'Este servidor no ofrece lista de dispositivos ni inicio de sesión en dos pasos.',
+    unavailable: 'Este servidor no ofrece lista de dispositivos, cambio de contraseña ni inicio de sesión en dos pasos.',
     devices: {
       heading: 'Dispositivos con sesión iniciada',
       on: ' en ',
@@ -618,6 +619,19 @@ const spanish: Catalogue = {
       signedOut: 'Se ha cerrado la sesión del dispositivo',
       othersSignedOut: 'Se ha cerrado la sesión de todos los demás dispositivos',
     },
+    password: {
+      heading: 'Contraseña',
+      current: 'Contraseña actual',
+      new: 'Nueva contraseña',
+      rules: 'Al menos 8 caracteres',
+      confirmation: 'Repita la nueva contraseña',
+      signOutOthers: 'Cerrar la sesión en mis otros dispositivos',
+      submit: 'Cambiar la contraseña',
+      changed: 'Se ha cambiado su contraseña',
+      changedOthersSignedOut:
+        'Se ha cambiado su contraseña y cerrado la sesión en %{smart_count} dispositivo más |||| Se ha cambiado su contraseña y cerrado la sesión en otros %{smart_count} dispositivos',
+      unavailable: 'Este servidor no permite cambiar la contraseña aquí.',
+    },
     secondFactor: {
       heading: 'Inicio de sesión en dos pasos',
       off: 'Desactivado. Activado, el inicio de sesión pide también un código de una aplicación de autenticación.',
@@ -625,6 +639,8 @@ const spanish: Catalogue = {
       on: 'El inicio de sesión en dos pasos está activado. Queda %{smart_count} código de recuperación |||| El inicio de sesión en dos pasos está activado. Quedan %{smart_count} códigos de recuperación',
       setUp: 'Configurar el inicio de sesión en dos pasos',
       remove: 'Desactivar el inicio de sesión en dos pasos',
+      renew: 'Nuevos códigos de recuperación',
+      renewIntro: 'Confirme con su contraseña. Sus códigos de recuperación actuales dejarán de funcionar.',
       passwordIntro: 'Confirme con su contraseña.',
       password: 'Contraseña',
       continue: 'Continuar',
@@ -636,6 +652,11 @@ const spanish: Catalogue = {
       codesIntro:
         'Guarde bien estos códigos de recuperación: cada uno le permite entrar una vez sin la aplicación. Solo se muestran ahora.',
       codes: 'Códigos de recuperación',
+      oldCodesVoid: 'Sus códigos de recuperación anteriores ya no funcionan.',
+      copy: 'Copiar',
+      copied: 'Se han copiado los códigos de recuperación',
+      copyFailed: 'No se pudieron copiar los códigos de recuperación: selecciónelos o descárguelos',
+      download: 'Descargar',
       done: 'Hecho',
     },
     log: {
@@ -649,9 +670,11 @@ const spanish: Catalogue = {
         session_ended: 'Se cerró la sesión de un dispositivo',
         other_sessions_ended: 'Se cerró la sesión de todos los demás dispositivos',
         password_reset: 'Contraseña restablecida',
+        password_changed: 'Contraseña cambiada',
         second_factor_enabled: 'Inicio de sesión en dos pasos activado',
         second_factor_disabled: 'Inicio de sesión en dos pasos desactivado',
         recovery_code_used: 'Sesión iniciada con un código de recuperación',
+        recovery_codes_renewed: 'Nuevos códigos de recuperación',
       },
     },
   },

@@ -44,6 +44,7 @@ const french: Catalogue = {
     maxItems: 'Au plus %{max} éléments',
     unknownField: 'Champ inconnu',
     invalid: 'Valeur non valide',
+    passwordConfirmation: 'Doit être identique au nouveau mot de passe',
     secondFactorCode: 'Doit être les 6 chiffres affichés par votre application d’authentification',
   },
   titles: {
@@ -440,7 +441,7 @@ const french: Catalogue = {
   },
   security: {
     menu: 'Appareils et sécurité',
-    unavailable: 'Ce serveur n’offre ni liste d’appareils ni connexion en deux étapes.',
+    unavailable: 'Ce serveur n’offre ni liste d’appareils, ni changement de mot de passe, ni connexion en deux étapes.',
     devices: {
       heading: 'Appareils connectés',
       on: ' sur ',
@@ -452,6 +453,19 @@ const french: Catalogue = {
       signedOut: 'L’appareil a été déconnecté',
       othersSignedOut: 'Tous les autres appareils ont été déconnectés',
     },
+    password: {
+      heading: 'Mot de passe',
+      current: 'Mot de passe actuel',
+      new: 'Nouveau mot de passe',
+      rules: 'Au moins 8 caractères',
+      confirmation: 'Confirmer le nouveau mot de passe',
+      signOutOthers: 'Déconnecter mes autres appareils',
+      submit: 'Changer le mot de passe',
+      changed: 'Votre mot de passe a été changé',
+      changedOthersSignedOut:
+        'Votre mot de passe a été changé et %{smart_count} autre appareil déconnecté |||| Votre mot de passe a été changé et %{smart_count} autres appareils déconnectés',
+      unavailable: 'Ce serveur ne permet pas de changer le mot de passe ici.',
+    },
     secondFactor: {
       heading: 'Connexion en deux étapes',
       off: 'Désactivée. Activée, la connexion demande aussi un code d’une application d’authentification.',
@@ -459,6 +473,8 @@ const french: Catalogue = {
       on: 'La connexion en deux étapes est activée. %{smart_count} code de récupération restant |||| La connexion en deux étapes est activée. %{smart_count} codes de récupération restants',
       setUp: 'Activer la connexion en deux étapes',
       remove: 'Désactiver la connexion en deux étapes',
+      renew: 'Nouveaux codes de récupération',
+      renewIntro: 'Confirmez avec votre mot de passe. Vos codes de récupération actuels ne fonctionneront plus.',
       passwordIntro: 'Confirmez avec votre mot de passe.',
       password: 'Mot de passe',
       continue: 'Continuer',
@@ -470,6 +486,11 @@ const french: Catalogue = {
       codesIntro:
         'Gardez ces codes de récupération en lieu sûr : chacun vous connecte une fois sans l’application. Ils ne sont affichés que maintenant.',
       codes: 'Codes de récupération',
+      oldCodesVoid: 'Vos anciens codes de récupération ne fonctionnent plus.',
+      copy: 'Copier',
+      copied: 'Les codes de récupération ont été copiés',
+      copyFailed: 'Les codes de récupération n’ont pas pu être copiés : sélectionnez-les ou téléchargez-les',
+      download: 'Télécharger',
       done: 'Terminé',
     },
     log: {
@@ -483,9 +504,11 @@ const french: Catalogue = {
         session_ended: 'Un appareil a été déconnecté',
         other_sessions_ended: 'Tous les autres appareils ont été déconnectés',
         password_reset: 'Mot de passe réinitialisé',
+        password_changed: 'Mot de passe changé',
         second_factor_enabled: 'Connexion en deux étapes activée',
         second_factor_disabled: 'Connexion en deux étapes désactivée',
         recovery_code_used: 'Connexion avec un code de récupération',
+        recovery_codes_renewed: 'Nouveaux codes de récupération',
       },
     },
   },

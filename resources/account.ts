@@ -29,6 +29,40 @@ export const resetPasswordSchema = z.object({
   password: password(8),
 });
 
+/**
+ * A signed-in user's change of password: the current one, the new one under the reset's rules
+ * (docs/spec.md §5) typed twice, and whether to sign out the account's other devices (yes unless
+ * said otherwise). The same rules under two spellings: camelCase in the admin's form, snake_case on
+ * the wire.
+ */
+const passwordChangeRules = {
+  current: password(),
+  next: password(8),
+  confirmation: password(),
+  signOutOthers: z._default(z.boolean({ error: 'validation.boolean' }), true),
+};
+
+const confirmed = <T extends Record<string, unknown>>(next: keyof T & string, confirmation: keyof T & string) =>
+  z.refine<T>((values) => values[confirmation] === values[next], { error: 'validation.passwordConfirmation', path: [confirmation] });
+
+export const passwordChangeSchema = z
+  .object({
+    currentPassword: passwordChangeRules.current,
+    password: passwordChangeRules.next,
+    passwordConfirmation: passwordChangeRules.confirmation,
+    signOutOtherDevices: passwordChangeRules.signOutOthers,
+  })
+  .check(confirmed('password', 'passwordConfirmation'));
+
+export const passwordChangeWireSchema = z
+  .object({
+    current_password: passwordChangeRules.current,
+    password: passwordChangeRules.next,
+    password_confirmation: passwordChangeRules.confirmation,
+    sign_out_other_devices: passwordChangeRules.signOutOthers,
+  })
+  .check(confirmed('password', 'password_confirmation'));
+
 /** Whether a reset link is still good, asked when its page opens (spends nothing). */
 export const resetLinkCheckSchema = z.pick(resetPasswordSchema, { token: true, email: true });
 

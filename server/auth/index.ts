@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerContext } from '../context';
 import { registerMeRoutes } from './me-routes';
+import { registerPasswordChangeRoute } from './password-change-route';
 import { registerPasswordRoutes } from './password-routes';
 import { registerTokenRoute } from './token-route';
 import { addFailureGate } from './failure-gate';
@@ -29,6 +30,7 @@ export async function registerAuth(app: FastifyInstance, context: ServerContext)
     await registerRevokeRoute(unauthenticated, context);
   });
   await registerMeRoutes(app, context, limits);
+  await registerPasswordChangeRoute(app, context, limits);
   await registerSessionRoutes(app, context);
   await registerSecondFactorRoutes(app, context, limits);
   pruneSecurityLogNowAndThen(app, context);

@@ -87,7 +87,9 @@ export async function registerSecondFactorRoutes(app: FastifyInstance, context: 
       await confirmPassword(context, limits, request, password);
       const user = signedInUser(request);
       if (!(await secondFactorState(db, user.id)).enabled) throw forbidden({ message: 'server.auth.noSecondFactor' });
-      return { data: { recovery_codes: await renewRecoveryCodes(db, user.id) } };
+      const codes = await renewRecoveryCodes(db, user.id);
+      await logSecurityEvent(db, user.id, 'recovery_codes_renewed', deviceOf(request));
+      return { data: { recovery_codes: codes } };
     });
 
     const removeSchema = {

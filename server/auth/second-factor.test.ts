@@ -1,7 +1,7 @@
 /**
  * A second factor: enrolment with the password and a first code, the password grant answered
- * with a challenge, a wrong code, a code replayed in its window, recovery codes good once, the
- * tries limited as passwords are; and the setting that requires it of every staff account.
+ * with a challenge, a wrong code, a code replayed in its window, recovery codes good once and
+ * renewed with the password, the tries limited as passwords are; and the setting that requires it of every staff account.
  */
 import { generate } from 'otplib';
 import { startTestServer, type TestServer } from '../testing.test-support';
@@ -120,6 +120,28 @@ describe('signing in with a second factor', () => {
     expect(kinds).toContain('recovery_code_used');
     expect(kinds).toContain('second_factor_failed');
     expect(kinds).toContain('second_factor_enabled');
+  });
+
+  it('gives ten new recovery codes with the password, the old ones void', async () => {
+    const { user, recoveryCodes, accessToken } = await enrolled('renew@example.test');
+    const renew = (password: string) =>
+      client.request('POST', '/me/second-factor/recovery-codes', { token: accessToken, body: { password } });
+    const wrong = await renew('a-guess');
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.errors).toEqual({ password: ['The password is incorrect.'] });
+    const renewed = await renew(user.password);
+    expect(renewed.status).toBe(200);
+    const newCodes = (renewed.body.data as { recovery_codes: string[] }).recovery_codes;
+    expect(newCodes).toHaveLength(10);
+    expect(newCodes.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    // The password checks so far were this test's setup, and this file's server allows few a minute.
+    await server.context.db.query('delete from auth_sign_in_attempts');
+    const first = await challenge(user.email, user.password);
+    expect((await secondStep(first, { recovery_code: recoveryCodes[0] })).status).toBe(400);
+    expect((await secondStep(first, { recovery_code: newCodes[0] })).status).toBe(200);
+    const log = (await client.request('GET', '/me/security-log', { token: accessToken })).body;
+    expect((log.data as { kind: string }[]).map((event) => event.kind)).toContain('recovery_codes_renewed');
+    for (const code of [...recoveryCodes, ...newCodes]) expect(JSON.stringify(log)).not.toContain(code);
   });
 
   it('limits the tries as passwords are', async () => {

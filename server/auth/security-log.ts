@@ -1,6 +1,6 @@
 /**
  * The sign-in and security log of each account (docs/api.md "Sessions"): sign-ins, failures,
- * lockouts, revocations and second-factor changes, with the time, address and browser. It holds
+ * lockouts, revocations, password and second-factor changes, with the time, address and browser. It holds
  * no secret (no token, password, code or e-mail typed), is read by the account itself, goes with
  * the account, and is kept `securityLogKeepDays` (pruned hourly).
  */
@@ -19,9 +19,11 @@ export const securityEventKinds = [
   'session_ended',
   'other_sessions_ended',
   'password_reset',
+  'password_changed',
   'second_factor_enabled',
   'second_factor_disabled',
   'recovery_code_used',
+  'recovery_codes_renewed',
 ] as const;
 export type SecurityEventKind = (typeof securityEventKinds)[number];
 

@@ -252,6 +252,16 @@ describe('the OpenAPI document', () => {
       asMember('POST', '/me/second-factor/recovery-codes', wrongPassword),
     );
     await call('DELETE', '/me/second-factor', '/me/second-factor', asMember('DELETE', '/me/second-factor', wrongPassword));
+    await call(
+      'PUT',
+      '/me/password',
+      '/me/password',
+      asMember('PUT', '/me/password', {
+        current_password: 'not the password',
+        password: 'a new password 1',
+        password_confirmation: 'a new password 1',
+      }),
+    );
     const unknownSession = '/me/sessions/00000000-0000-4000-8000-000000000000';
     await call('DELETE', '/me/sessions/{id}', unknownSession, asMember('DELETE', unknownSession));
     await call('DELETE', '/me/sessions', '/me/sessions', asMember('DELETE', '/me/sessions'));

@@ -5,15 +5,22 @@ import { useTranslate } from 'react-admin';
 import { isHttpError } from '../../providers/http-error';
 import { useApi } from '../api/ApiContext';
 import { failureMessage } from '../sign-in/failureMessage';
+import { RecoveryCodes } from './RecoveryCodes';
 import type { Enrolment, SecurityApi } from './securityApi';
 
+/** What the password is asked for: to set up, to remove, or for new recovery codes. */
+type Purpose = 'setUp' | 'remove' | 'renew';
+
 type Step =
-  { name: 'idle' } | { name: 'password'; removing: boolean } | { name: 'scan'; enrolment: Enrolment } | { name: 'codes'; codes: string[] };
+  | { name: 'idle' }
+  | { name: 'password'; purpose: Purpose }
+  | { name: 'scan'; enrolment: Enrolment }
+  | { name: 'codes'; codes: string[]; renewed: boolean };
 
 /**
  * Two-step sign-in (docs/api.md "A second factor"): set up with the password, the QR code (drawn by
  * the server) scanned and its first code typed, then the recovery codes shown once; or removed with
- * the password, unless the server requires it.
+ * the password, unless the server requires it; or its recovery codes replaced, with the password.
  */
 export function SecondFactorSection({ api }: { api: SecurityApi }) {
   const translate = useTranslate();
@@ -45,14 +52,16 @@ export function SecondFactorSection({ api }: { api: SecurityApi }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (step.name === 'password' && step.removing)
+    if (step.name === 'password' && step.purpose === 'remove')
       void run(async () => {
         await api.removeSecondFactor(value);
         setStep({ name: 'idle' });
       });
+    else if (step.name === 'password' && step.purpose === 'renew')
+      void run(async () => setStep({ name: 'codes', codes: (await api.renewRecoveryCodes(value)).recoveryCodes, renewed: true }));
     else if (step.name === 'password') void run(async () => setStep({ name: 'scan', enrolment: await api.beginEnrolment(value) }));
     else if (step.name === 'scan')
-      void run(async () => setStep({ name: 'codes', codes: (await api.confirmEnrolment(value)).recoveryCodes }));
+      void run(async () => setStep({ name: 'codes', codes: (await api.confirmEnrolment(value)).recoveryCodes, renewed: false }));
   };
 
   const enabled = state.data?.enabled === true;
@@ -86,12 +95,17 @@ export function SecondFactorSection({ api }: { api: SecurityApi }) {
       {step.name === 'idle' && state.data && (
         <Stack direction="row" spacing={1}>
           {!enabled && (
-            <Button variant="contained" onClick={() => setStep({ name: 'password', removing: false })}>
+            <Button variant="contained" onClick={() => setStep({ name: 'password', purpose: 'setUp' })}>
               {translate('security.secondFactor.setUp')}
             </Button>
           )}
+          {enabled && (
+            <Button variant="outlined" onClick={() => setStep({ name: 'password', purpose: 'renew' })}>
+              {translate('security.secondFactor.renew')}
+            </Button>
+          )}
           {enabled && !state.data.required && (
-            <Button variant="outlined" onClick={() => setStep({ name: 'password', removing: true })}>
+            <Button variant="outlined" onClick={() => setStep({ name: 'password', purpose: 'remove' })}>
               {translate('security.secondFactor.remove')}
             </Button>
           )}
@@ -99,7 +113,11 @@ export function SecondFactorSection({ api }: { api: SecurityApi }) {
       )}
       {(step.name === 'password' || step.name === 'scan') && (
         <Box component="form" onSubmit={submit} noValidate sx={{ display: 'grid', gap: 2, maxWidth: 420 }}>
-          {step.name === 'password' && <Typography>{translate('security.secondFactor.passwordIntro')}</Typography>}
+          {step.name === 'password' && (
+            <Typography>
+              {translate(step.purpose === 'renew' ? 'security.secondFactor.renewIntro' : 'security.secondFactor.passwordIntro')}
+            </Typography>
+          )}
           {step.name === 'scan' && (
             <>
               <Typography>{translate('security.secondFactor.scan')}</Typography>
@@ -125,19 +143,7 @@ export function SecondFactorSection({ api }: { api: SecurityApi }) {
           </Stack>
         </Box>
       )}
-      {step.name === 'codes' && (
-        <Stack spacing={1} sx={{ maxWidth: 420 }}>
-          <Alert severity="success">{translate('security.secondFactor.codesIntro')}</Alert>
-          <Box component="ol" aria-label={translate('security.secondFactor.codes')} sx={{ fontFamily: 'monospace', columns: 2 }}>
-            {step.codes.map((code) => (
-              <li key={code}>{code}</li>
-            ))}
-          </Box>
-          <Button variant="contained" onClick={() => setStep({ name: 'idle' })}>
-            {translate('security.secondFactor.done')}
-          </Button>
-        </Stack>
-      )}
+      {step.name === 'codes' && <RecoveryCodes codes={step.codes} renewed={step.renewed} onDone={() => setStep({ name: 'idle' })} />}
     </section>
   );
 }

@@ -4,13 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Title, useTranslate } from 'react-admin';
 import { useApi } from '../api/ApiContext';
 import { DevicesSection } from './DevicesSection';
+import { PasswordSection } from './PasswordSection';
 import { SecondFactorSection } from './SecondFactorSection';
 import { SecurityLogSection } from './SecurityLogSection';
 import { isMissingRoute, securityApi } from './securityApi';
 
 /**
  * The signed-in account's security, from the profile menu: its devices (sign one out, or all the
- * others), two-step sign-in and its sign-in and security log. A server without these routes (a
+ * others), its password, two-step sign-in and its sign-in and security log. A server without these routes (a
  * stock Laravel one) is said to have none, rather than shown as failing.
  */
 export default function SecurityPage() {
@@ -27,6 +28,7 @@ export default function SecurityPage() {
         ) : (
           <Stack spacing={4}>
             <DevicesSection api={api} />
+            <PasswordSection api={api} />
             <SecondFactorSection api={api} />
             <SecurityLogSection api={api} />
           </Stack>

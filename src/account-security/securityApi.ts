@@ -36,8 +36,19 @@ export interface Enrolment {
   qrCode: string;
 }
 
-/** A server without these routes (a stock Laravel one) answers 404: the screen says so rather than fail. */
-export const isMissingRoute = (error: unknown): boolean => isHttpError(error, 'badRequest') && error.status === 404;
+export interface PasswordChange {
+  currentPassword: string;
+  password: string;
+  passwordConfirmation: string;
+  signOutOtherDevices: boolean;
+}
+
+/**
+ * A server without these routes (a stock Laravel one) answers 404, or 405 where the path has other
+ * methods: the screen says so rather than fail.
+ */
+export const isMissingRoute = (error: unknown): boolean =>
+  isHttpError(error, 'badRequest') && (error.status === 404 || error.status === 405);
 
 const dataOf = async <T>(answer: Promise<{ data: T }>): Promise<T> => (await answer).data;
 
@@ -52,6 +63,10 @@ export const securityApi = (http: HttpClient) => ({
   confirmEnrolment: (code: string) =>
     dataOf(http.request<{ data: { recoveryCodes: string[] } }>('me/second-factor', { method: 'POST', body: { code } })),
   removeSecondFactor: (password: string) => http.request('me/second-factor', { method: 'DELETE', body: { password } }),
+  renewRecoveryCodes: (password: string) =>
+    dataOf(http.request<{ data: { recoveryCodes: string[] } }>('me/second-factor/recovery-codes', { method: 'POST', body: { password } })),
+  changePassword: (change: PasswordChange) =>
+    dataOf(http.request<{ data: { ended: number } }>('me/password', { method: 'PUT', body: change })),
 });
 
 export type SecurityApi = ReturnType<typeof securityApi>;

@@ -10,6 +10,12 @@ import { api, expectToast, inEveryLanguage, rows, save, search, staffApi, test }
 
 test.describe.configure({ timeout: 180_000 });
 
+// The look suite pictures the injuries list later in the run: what these tests add, they take away.
+test.afterEach(async ({ request }) => {
+  const staff = await staffApi(request);
+  for (const name of ['Live shin e2e', 'Live list e2e', 'Focus check e2e']) await staff.removeFound('injuries', name);
+});
+
 const englishName = (page: Page) => page.getByRole('tabpanel', { name: /^English:/ }).getByRole('textbox', { name: /^Name/ });
 
 test('presence comes and goes, and a save by the other is told and taken into the form', async ({ page, browser, request }) => {

@@ -153,6 +153,17 @@ export function api(request: APIRequestContext, token: string) {
       expect(answer.status()).toBe(200);
       return ((await answer.json()) as { data: Record<string, unknown>[] }).data;
     },
+    /** Deletes every item the search finds, so that a spec leaves the lists as it found them. */
+    async removeFound(endpoint: string, search: string): Promise<void> {
+      for (const { id } of await this.list(endpoint, search)) {
+        const item = await request.get(`/api/v1/admin/${endpoint}/${String(id)}`, { headers });
+        const ifMatch = item.headers()['etag'];
+        const answer = await request.delete(`/api/v1/admin/${endpoint}/${String(id)}`, {
+          headers: { ...headers, ...(ifMatch && { 'If-Match': ifMatch }) },
+        });
+        expect(answer.ok(), await answer.text()).toBe(true);
+      }
+    },
   };
 }
 

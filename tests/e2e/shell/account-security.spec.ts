@@ -1,14 +1,15 @@
 /**
  * The account's security from the profile menu: two-step sign-in set up, then used with a code of
- * the authenticator app (made here by otplib, as the app would) and with a recovery code; and
- * signing out every other device from a second browser. Two-step sign-in on a demo account would
- * change every other spec's sign-in, so this file runs on a server of its own.
+ * the authenticator app (made here by otplib, as the app would) and with a recovery code, and its
+ * recovery codes renewed; signing out every other device from a second browser; and a change of
+ * password that signs the other browser out. Two-step sign-in or a new password on a demo account
+ * would change every other spec's sign-in, so this file runs on a server of its own.
  */
 import type { Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { checkAccessibility, expect, test as sharedServerTest } from '../fixtures';
 import { launchServer, type RunningServer } from '../global-setup';
-import { demoColleague, demoStaff, fillSignIn, signInAs } from './signIn';
+import { accessToken, demoColleague, demoStaff, fillSignIn, signInAs } from './signIn';
 
 const test = sharedServerTest.extend<object, { ownServer: RunningServer }>({
   ownServer: [
@@ -41,13 +42,14 @@ async function signOut(page: Page) {
 /** The code the app shows in the next 30 seconds: the one just used to turn it on is spent. */
 const nextCode = (secret: string) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + 30 });
 
-test('two-step sign-in: set up, then signing in with a code of the app and with a recovery code', async ({ page }) => {
+test('two-step sign-in: set up, signing in with a code of the app and with a recovery code, new recovery codes', async ({ page }) => {
   await signInAs(page, demoStaff);
   await openSecurity(page);
   await checkAccessibility(page);
 
-  await page.getByRole('button', { name: 'Set up two-step sign-in' }).click();
-  await page.getByLabel('Password').fill(demoStaff.password);
+  const twoStep = page.getByRole('region', { name: 'Two-step sign-in' });
+  await twoStep.getByRole('button', { name: 'Set up two-step sign-in' }).click();
+  await twoStep.getByLabel('Password').fill(demoStaff.password);
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('img', { name: 'QR code to scan with an authenticator app' })).toBeVisible();
   await checkAccessibility(page);
@@ -86,6 +88,28 @@ test('two-step sign-in: set up, then signing in with a code of the app and with 
   await expect(log.getByText('Wrong two-step code')).toBeVisible();
   await expect(log.getByText('Two-step sign-in turned on')).toBeVisible();
   await checkAccessibility(page);
+
+  // New recovery codes: the old ones stop working, the new ones sign in.
+  await twoStep.getByRole('button', { name: 'New recovery codes' }).click();
+  await twoStep.getByLabel('Password').fill(demoStaff.password);
+  await twoStep.getByRole('button', { name: 'Continue' }).click();
+  const newCodeItems = twoStep.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await expect(newCodeItems).toHaveCount(10);
+  const newCodes = await newCodeItems.allTextContents();
+  await expect(twoStep.getByText(/Your previous recovery codes no longer work/)).toBeVisible();
+  await checkAccessibility(page);
+  await twoStep.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByText('Two-step sign-in is on. 10 recovery codes left')).toBeVisible();
+
+  await signOut(page);
+  await fillSignIn(page, demoStaff);
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByLabel('Recovery code').fill(codes[1]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page.getByText(/This code is not correct/)).toBeVisible();
+  await page.getByLabel('Recovery code').fill(newCodes[0]!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).not.toHaveURL(/\/login$/);
 });
 
 test('signing out everywhere else sends the other browser to sign in', async ({ page, browser, serverUrl }) => {
@@ -106,4 +130,51 @@ test('signing out everywhere else sends the other browser to sign in', async ({ 
   } finally {
     await other.close();
   }
+});
+
+test('changing the password signs the other browser out, and the new password signs in', async ({ page, browser, serverUrl, request }) => {
+  const newPassword = 'a-new-colleague-password';
+  const other = await browser.newContext({ baseURL: serverUrl });
+  const otherPage = await other.newPage();
+  try {
+    await signInAs(otherPage, demoColleague);
+    await signInAs(page, demoColleague);
+    await openSecurity(page);
+    const section = page.getByRole('region', { name: 'Password' });
+    await expect(section.getByRole('checkbox', { name: 'Sign out my other devices' })).toBeChecked();
+    await checkAccessibility(page);
+
+    await section.getByLabel('Current password').fill('not-the-password');
+    await section.getByLabel('New password', { exact: true }).fill(newPassword);
+    await section.getByLabel('New password again').fill(newPassword);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    await expect(section.getByText('The password is incorrect.')).toBeVisible();
+    await checkAccessibility(page);
+
+    await section.getByLabel('Current password').fill(demoColleague.password);
+    await section.getByRole('button', { name: 'Change password' }).click();
+    // Every other sign-in of the colleague: the earlier test's too.
+    await expect(page.getByText(/^Your password has been changed and \d+ other devices? signed out$/)).toBeVisible();
+    await expect(section.getByLabel('Current password')).toHaveValue('');
+    await expect(page.getByRole('list', { name: 'Sign-in and security log' }).getByText('Password changed')).toBeVisible();
+    await checkAccessibility(page);
+
+    await otherPage.reload();
+    await expect(otherPage).toHaveURL(/\/login$/);
+    await expect(page).not.toHaveURL(/\/login$/);
+    await fillSignIn(otherPage, demoColleague);
+    await expect(otherPage.getByText('Invalid email or password')).toBeVisible();
+    await fillSignIn(otherPage, { email: demoColleague.email, password: newPassword });
+    await expect(otherPage).not.toHaveURL(/\/login$/);
+  } finally {
+    await other.close();
+  }
+
+  // The colleague's password as it was, for whatever runs after on this server.
+  const token = await accessToken(request, { email: demoColleague.email, password: newPassword });
+  const restored = await request.put('/api/v1/me/password', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { current_password: newPassword, password: demoColleague.password, password_confirmation: demoColleague.password },
+  });
+  expect(restored.status()).toBe(200);
 });
