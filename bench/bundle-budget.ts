@@ -59,7 +59,7 @@ export function oneUsersScripts<T extends { file: string; brotli: number }>(scri
  * meets it: one of them, the heaviest, not all six. The target is the whole admin's with the
  * heaviest language's catalogue in place of English's, whose texts French writes at more length.
  */
-export const wholeAdminJsTargetBytes = 370_000;
+export const wholeAdminJsTargetBytes = 375_000;
 /** What the test lets them weigh: the target itself. */
 export const wholeAdminJsBudgetBytes = wholeAdminJsTargetBytes;
 
