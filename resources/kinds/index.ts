@@ -4,6 +4,7 @@ import { hasFilter } from '../definition';
 import { booleanKind } from './boolean';
 import { childrenKind } from './children';
 import { dateKind } from './date';
+import { emailKind } from './email';
 import type { FieldKindModule } from './kind';
 import { KindRegistry } from './registry';
 import { mediaKind } from './media';
@@ -29,6 +30,7 @@ export const kinds: KindModules = {
   children: childrenKind,
   media: mediaKind,
   date: dateKind,
+  email: emailKind,
 };
 
 const registered = new KindRegistry<FieldKindModule>('data module', kinds as unknown as Record<string, FieldKindModule>);

@@ -8,6 +8,7 @@ import { KindRegistry } from '../../resources/kinds/registry';
 import { booleanServer } from './boolean';
 import { childrenServer } from './children';
 import { dateServer } from './date';
+import { emailServer } from './email';
 import type { ServerKindModule } from './kind';
 import { mediaServer } from './media';
 import { multiSelectServer } from './multi-select';
@@ -32,6 +33,7 @@ export const serverKinds: ServerKinds = {
   children: childrenServer,
   media: mediaServer,
   date: dateServer,
+  email: emailServer,
 };
 
 const registered = new KindRegistry<ServerKindModule>('server module', serverKinds as unknown as Record<string, ServerKindModule>);

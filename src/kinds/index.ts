@@ -4,6 +4,7 @@ import { KindRegistry } from '../../resources/kinds/registry';
 import { booleanScreen } from './boolean';
 import { childrenScreen } from './children';
 import { dateScreen } from './date';
+import { emailScreen } from './email';
 import type { FieldWidth, ScreenKind } from './kind';
 import { mediaScreen } from './media';
 import { multiSelectScreen } from './multi-select';
@@ -28,6 +29,7 @@ export const screenKinds: ScreenKinds = {
   children: childrenScreen,
   media: mediaScreen,
   date: dateScreen,
+  email: emailScreen,
 };
 
 const registered = new KindRegistry<ScreenKind>('screen module', screenKinds as unknown as Record<string, ScreenKind>);
