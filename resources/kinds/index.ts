@@ -14,6 +14,7 @@ import { referenceKind } from './reference';
 import { referenceListKind } from './reference-list';
 import { selectKind } from './select';
 import { textKind } from './text';
+import { urlKind } from './url';
 import { translatableKind } from './translatable';
 
 type KindModules = { [K in keyof FieldTypes]: FieldKindModule<FieldTypes[K]> };
@@ -31,6 +32,7 @@ export const kinds: KindModules = {
   media: mediaKind,
   date: dateKind,
   email: emailKind,
+  url: urlKind,
 };
 
 const registered = new KindRegistry<FieldKindModule>('data module', kinds as unknown as Record<string, FieldKindModule>);

@@ -16,9 +16,15 @@ const fixtures = defineResource({
   fields: [
     { source: 'name', label: 'Name', kind: 'text' },
     { source: 'contact', label: 'Contact', kind: 'email', nullable: true },
+    { source: 'website', label: 'Website', kind: 'url', nullable: true },
   ],
-  list: { columns: ['name', 'contact'], sortable: ['name', 'contact'], defaultSort: { field: 'name', order: 'ASC' }, pagination: 'pages' },
-  search: ['name', 'contact'],
+  list: {
+    columns: ['name', 'contact'],
+    sortable: ['name', 'contact', 'website'],
+    defaultSort: { field: 'name', order: 'ASC' },
+    pagination: 'pages',
+  },
+  search: ['name', 'contact', 'website'],
   filters: [],
   deleteIsIrreversibleWarning: false,
 });
@@ -72,7 +78,20 @@ describe('an e-mail field', () => {
     expect(await names('search=county')).toEqual(['Derby']);
     expect(await names('column=contact&direction=asc')).toEqual(['Friendly', 'Cup tie', 'Derby']);
     const rows = await csvRows();
-    expect(rows[0]).toBe('"id","name","contact"');
+    expect(rows[0]).toBe('"id","name","contact","website"');
     expect(rows.find((row) => row.includes('Derby'))).toContain('"ops@county.test"');
+  });
+});
+
+describe('a URL field', () => {
+  it('is stored as text, checked as an http(s) address, searched, sorted and exported as written', async () => {
+    expect(await columnTypes()).toMatchObject({ website: 'text' });
+    await staff.create('fixtures', { name: 'Away day', website: 'https://rovers.test/tickets' });
+    await staff.create('fixtures', { name: 'Testimonial', website: 'http://athletic.test' });
+    expect(await refusal({ website: 'javascript:alert(1)' })).toEqual({ website: ['Must be a valid URL'] });
+
+    expect(await names('search=rovers')).toEqual(['Away day']);
+    expect((await names('column=website&direction=desc')).slice(0, 2)).toEqual(['Away day', 'Testimonial']);
+    expect((await csvRows()).find((row) => row.includes('Away day'))).toContain('"https://rovers.test/tickets"');
   });
 });

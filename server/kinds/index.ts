@@ -17,6 +17,7 @@ import { referenceServer } from './reference';
 import { referenceListServer } from './reference-list';
 import { selectServer } from './select';
 import { textServer } from './text';
+import { urlServer } from './url';
 import { translatableServer } from './translatable';
 
 type ServerKinds = { [K in keyof FieldTypes]: ServerKindModule<FieldTypes[K]> };
@@ -34,6 +35,7 @@ export const serverKinds: ServerKinds = {
   media: mediaServer,
   date: dateServer,
   email: emailServer,
+  url: urlServer,
 };
 
 const registered = new KindRegistry<ServerKindModule>('server module', serverKinds as unknown as Record<string, ServerKindModule>);

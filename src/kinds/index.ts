@@ -13,6 +13,7 @@ import { referenceScreen } from './reference';
 import { referenceListScreen } from './reference-list';
 import { selectScreen } from './select';
 import { textScreen } from './text';
+import { urlScreen } from './url';
 import { translatableScreen } from './translatable';
 
 type ScreenKinds = { [K in keyof FieldTypes]: ScreenKind<FieldTypes[K]> };
@@ -30,6 +31,7 @@ export const screenKinds: ScreenKinds = {
   media: mediaScreen,
   date: dateScreen,
   email: emailScreen,
+  url: urlScreen,
 };
 
 const registered = new KindRegistry<ScreenKind>('screen module', screenKinds as unknown as Record<string, ScreenKind>);
