@@ -11,6 +11,7 @@ export const validationMessages = {
   'validation.invalidEmail': 'Invalid email',
   'validation.httpsUrl': 'Url must be https',
   'validation.url': 'Must be a valid URL',
+  'validation.date': 'Must be a date (yyyy-mm-dd)',
   'validation.string': 'Must be a text',
   'validation.number': 'Must be a number',
   'validation.integer': 'Must be a whole number',

@@ -2,6 +2,7 @@
 import type { FieldBase, FieldDefinition, FieldTypes, ResourceDefinition } from '../definition';
 import { hasFilter } from '../definition';
 import { booleanKind } from './boolean';
+import { calendarDateKind } from './calendar-date';
 import { childrenKind } from './children';
 import { dateKind } from './date';
 import { emailKind } from './email';
@@ -33,6 +34,7 @@ export const kinds: KindModules = {
   date: dateKind,
   email: emailKind,
   url: urlKind,
+  calendarDate: calendarDateKind,
 };
 
 const registered = new KindRegistry<FieldKindModule>('data module', kinds as unknown as Record<string, FieldKindModule>);

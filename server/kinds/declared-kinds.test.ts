@@ -17,15 +17,19 @@ const fixtures = defineResource({
     { source: 'name', label: 'Name', kind: 'text' },
     { source: 'contact', label: 'Contact', kind: 'email', nullable: true },
     { source: 'website', label: 'Website', kind: 'url', nullable: true },
+    { source: 'playedOn', label: 'Played on', kind: 'calendarDate', nullable: true },
   ],
   list: {
     columns: ['name', 'contact'],
-    sortable: ['name', 'contact', 'website'],
+    sortable: ['name', 'contact', 'website', 'playedOn'],
     defaultSort: { field: 'name', order: 'ASC' },
     pagination: 'pages',
   },
   search: ['name', 'contact', 'website'],
-  filters: [],
+  filters: [
+    { param: 'played_from', label: 'Played from', kind: 'from', source: 'playedOn' },
+    { param: 'played_to', label: 'Played to', kind: 'to', source: 'playedOn' },
+  ],
   deleteIsIrreversibleWarning: false,
 });
 
@@ -78,7 +82,7 @@ describe('an e-mail field', () => {
     expect(await names('search=county')).toEqual(['Derby']);
     expect(await names('column=contact&direction=asc')).toEqual(['Friendly', 'Cup tie', 'Derby']);
     const rows = await csvRows();
-    expect(rows[0]).toBe('"id","name","contact","website"');
+    expect(rows[0]).toBe('"id","name","contact","website","played_on"');
     expect(rows.find((row) => row.includes('Derby'))).toContain('"ops@county.test"');
   });
 });
@@ -93,5 +97,33 @@ describe('a URL field', () => {
     expect(await names('search=rovers')).toEqual(['Away day']);
     expect((await names('column=website&direction=desc')).slice(0, 2)).toEqual(['Away day', 'Testimonial']);
     expect((await csvRows()).find((row) => row.includes('Away day'))).toContain('"https://rovers.test/tickets"');
+  });
+});
+
+describe('a calendar date field', () => {
+  it('is stored as a date and read, filtered by a range, sorted and exported as yyyy-mm-dd', async () => {
+    expect(await columnTypes()).toMatchObject({ played_on: 'date' });
+    const opener = await staff.create('fixtures', { name: 'Opener', played_on: '2026-08-08' });
+    expect(opener.played_on).toBe('2026-08-08');
+    await staff.create('fixtures', { name: 'Boxing Day', played_on: '2026-12-26' });
+    await staff.create('fixtures', { name: 'Leap day', played_on: '2028-02-29' });
+    expect(await refusal({ played_on: '2026-02-30' })).toEqual({ played_on: ['Must be a date (yyyy-mm-dd)'] });
+    expect(await refusal({ played_on: '26/12/2026' })).toEqual({ played_on: ['Must be a date (yyyy-mm-dd)'] });
+
+    expect(await names('played_from=2026-08-08&played_to=2026-12-26&column=played_on&direction=asc')).toEqual(['Opener', 'Boxing Day']);
+    expect(await names('played_from=2026-08-09&column=played_on&direction=desc')).toEqual(['Leap day', 'Boxing Day']);
+    const badBound = await staff.request('GET', '/admin/fixtures?played_to=tomorrow');
+    expect(badBound.status).toBe(422);
+    expect(JSON.stringify(badBound.body)).toContain('Must be a date (yyyy-mm-dd)');
+
+    // Missing days after every day, whichever way.
+    const ascending = await names('column=played_on&direction=asc');
+    expect(ascending.slice(0, 3)).toEqual(['Opener', 'Boxing Day', 'Leap day']);
+
+    expect((await csvRows()).find((row) => row.includes('Leap day'))).toContain('"2028-02-29"');
+    const json = (await (
+      await fetch(`${server.apiUrl}/admin/export/fixtures?format=json`, { headers: { authorization: `Bearer ${staff.token}` } })
+    ).json()) as Record<string, unknown>[];
+    expect(json.find((item) => item.id === opener.id)).toEqual(opener);
   });
 });

@@ -6,6 +6,7 @@
 import type { FieldBase, FieldDefinition, FieldTypes } from '../../resources/definition';
 import { KindRegistry } from '../../resources/kinds/registry';
 import { booleanServer } from './boolean';
+import { calendarDateServer } from './calendar-date';
 import { childrenServer } from './children';
 import { dateServer } from './date';
 import { emailServer } from './email';
@@ -36,6 +37,7 @@ export const serverKinds: ServerKinds = {
   date: dateServer,
   email: emailServer,
   url: urlServer,
+  calendarDate: calendarDateServer,
 };
 
 const registered = new KindRegistry<ServerKindModule>('server module', serverKinds as unknown as Record<string, ServerKindModule>);

@@ -2,6 +2,7 @@
 import type { FieldBase, FieldDefinition, FieldTypes } from '../../resources/definition';
 import { KindRegistry } from '../../resources/kinds/registry';
 import { booleanScreen } from './boolean';
+import { calendarDateScreen } from './calendar-date';
 import { childrenScreen } from './children';
 import { dateScreen } from './date';
 import { emailScreen } from './email';
@@ -32,6 +33,7 @@ export const screenKinds: ScreenKinds = {
   date: dateScreen,
   email: emailScreen,
   url: urlScreen,
+  calendarDate: calendarDateScreen,
 };
 
 const registered = new KindRegistry<ScreenKind>('screen module', screenKinds as unknown as Record<string, ScreenKind>);
