@@ -17,6 +17,9 @@ declare module '../definition' {
   }
 }
 
+/** Its message (its module's `messages`), by catalogue key. */
+export const calendarDateMessages = { 'validation.date': 'Must be a date (yyyy-mm-dd)' } as const;
+
 /** A day that exists (no 30 February), as `yyyy-mm-dd`. */
 export const isoDate = () => z.iso.date({ error: typeError('validation.date') });
 
@@ -28,6 +31,7 @@ export const dateRangeFilters = { from: 'from', to: 'to' } as const;
 
 export const calendarDateKind: FieldKindModule<CalendarDateField> = {
   ...scalarDefaults,
+  messages: calendarDateMessages,
   writeSchema: isoDate,
   readSchema: () => z.string(),
   // A day is found by the date filters, not by words.

@@ -8,6 +8,7 @@ import { dateKind } from './date';
 import { emailKind } from './email';
 import type { FieldKindModule } from './kind';
 import { KindRegistry } from './registry';
+import { addKindMessages, kindValidationMessages } from '../validation-messages';
 import { mediaKind } from './media';
 import { multiSelectKind } from './multi-select';
 import { numberKind } from './number';
@@ -38,6 +39,7 @@ export const kinds: KindModules = {
 };
 
 const registered = new KindRegistry<FieldKindModule>('data module', kinds as unknown as Record<string, FieldKindModule>);
+for (const module of Object.values(kinds)) addKindMessages(module.messages ?? {});
 
 /**
  * Adds a field kind beyond the built-in ones: its data module here, its screen module with
@@ -47,6 +49,7 @@ const registered = new KindRegistry<FieldKindModule>('data module', kinds as unk
  */
 export function registerFieldKind<F extends FieldBase & { kind: string }>(kind: F['kind'], module: FieldKindModule<F>) {
   registered.register(kind, module as unknown as FieldKindModule);
+  addKindMessages(module.messages ?? {});
 }
 
 /** The module of a field's kind. */
@@ -105,6 +108,9 @@ export function embeddedFieldsOf(
 export const isRequired = (field: FieldDefinition): boolean => !field.nullable && !field.readOnly && kindOf(field).required(field);
 
 export type { FieldKindModule } from './kind';
+
+/** The validation messages the kinds bring (their modules' `messages`), for the admin's catalogue. */
+export { kindValidationMessages };
 
 /** What is wrong with a filter's declaration: its field's kind does not take it. */
 function filterProblem(definition: ResourceDefinition, filter: ResourceDefinition['filters'][number]): string | undefined {

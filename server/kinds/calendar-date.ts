@@ -1,5 +1,4 @@
-import { dateRangeFilters, isIsoDate, type CalendarDateField } from '../../resources/kinds/calendar-date';
-import { renderMessage } from '../../resources/validation';
+import { calendarDateMessages, dateRangeFilters, isIsoDate, type CalendarDateField } from '../../resources/kinds/calendar-date';
 import type { ServerKindModule } from './kind';
 
 /** The day as `yyyy-mm-dd` in SQL, whatever the server's DateStyle: the export's value and CSV cell. */
@@ -35,7 +34,7 @@ export const calendarDateServer: ServerKindModule<CalendarDateField> = {
   readSql: (field, column) => [[field.source, isoDaySql(column)]],
   csvCells: (_field, column) => [isoDaySql(column)],
   filterCondition: (_field, filter, column, value) => {
-    if (!isIsoDate(value)) return { message: renderMessage({ message: 'validation.date', args: {} }) };
+    if (!isIsoDate(value)) return { message: calendarDateMessages['validation.date'] };
     const operator = filter === dateRangeFilters.from ? '>=' : '<=';
     return { condition: (params) => `${column} ${operator} ${params.add(value)}::date` };
   },

@@ -55,6 +55,10 @@ describe('a calendar date field on screen', () => {
     expect(cellIn('en-US', null).container.textContent).toBe('');
   });
 
+  it('has its own message in the catalogue', () => {
+    expect(catalogue).toMatchObject({ 'validation.date': 'Must be a date (yyyy-mm-dd)' });
+  });
+
   it('gives its range filters a date input', () => {
     const filter = fixtures.filters[0];
     const { container } = render(
