@@ -5,6 +5,7 @@ import { booleanKind } from './boolean';
 import { calendarDateKind } from './calendar-date';
 import { childrenKind } from './children';
 import { dateKind } from './date';
+import { dateTimeKind } from './date-time';
 import { emailKind } from './email';
 import type { FieldKindModule } from './kind';
 import { KindRegistry } from './registry';
@@ -36,6 +37,7 @@ export const kinds: KindModules = {
   email: emailKind,
   url: urlKind,
   calendarDate: calendarDateKind,
+  dateTime: dateTimeKind,
 };
 
 const registered = new KindRegistry<FieldKindModule>('data module', kinds as unknown as Record<string, FieldKindModule>);

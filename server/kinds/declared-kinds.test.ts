@@ -18,10 +18,11 @@ const fixtures = defineResource({
     { source: 'contact', label: 'Contact', kind: 'email', nullable: true },
     { source: 'website', label: 'Website', kind: 'url', nullable: true },
     { source: 'playedOn', label: 'Played on', kind: 'calendarDate', nullable: true },
+    { source: 'kickOff', label: 'Kick-off', kind: 'dateTime', nullable: true },
   ],
   list: {
     columns: ['name', 'contact'],
-    sortable: ['name', 'contact', 'website', 'playedOn'],
+    sortable: ['name', 'contact', 'website', 'playedOn', 'kickOff'],
     defaultSort: { field: 'name', order: 'ASC' },
     pagination: 'pages',
   },
@@ -29,6 +30,8 @@ const fixtures = defineResource({
   filters: [
     { param: 'played_from', label: 'Played from', kind: 'from', source: 'playedOn' },
     { param: 'played_to', label: 'Played to', kind: 'to', source: 'playedOn' },
+    { param: 'kick_off_from', label: 'Kick-off from', kind: 'from', source: 'kickOff' },
+    { param: 'kick_off_to', label: 'Kick-off to', kind: 'to', source: 'kickOff' },
   ],
   deleteIsIrreversibleWarning: false,
 });
@@ -82,7 +85,7 @@ describe('an e-mail field', () => {
     expect(await names('search=county')).toEqual(['Derby']);
     expect(await names('column=contact&direction=asc')).toEqual(['Friendly', 'Cup tie', 'Derby']);
     const rows = await csvRows();
-    expect(rows[0]).toBe('"id","name","contact","website","played_on"');
+    expect(rows[0]).toBe('"id","name","contact","website","played_on","kick_off"');
     expect(rows.find((row) => row.includes('Derby'))).toContain('"ops@county.test"');
   });
 });
@@ -125,5 +128,35 @@ describe('a calendar date field', () => {
       await fetch(`${server.apiUrl}/admin/export/fixtures?format=json`, { headers: { authorization: `Bearer ${staff.token}` } })
     ).json()) as Record<string, unknown>[];
     expect(json.find((item) => item.id === opener.id)).toEqual(opener);
+  });
+});
+
+describe('a date-time field', () => {
+  it('is stored as a timestamptz, written with any offset, read, filtered, sorted and exported in UTC', async () => {
+    expect(await columnTypes()).toMatchObject({ kick_off: 'timestamp with time zone' });
+    const evening = await staff.create('fixtures', { name: 'Evening game', kick_off: '2026-05-01T19:45:00+01:00' });
+    expect(evening.kick_off).toBe('2026-05-01T18:45:00.000Z');
+    await staff.create('fixtures', { name: 'Lunchtime game', kick_off: '2026-05-02T12:30:00Z' });
+    await staff.create('fixtures', { name: 'Night game', kick_off: '2026-05-01T20:00:00-05:00' });
+    expect(await refusal({ kick_off: '2026-05-01T19:45:00' })).toEqual({
+      kick_off: ['Must be a date and time with its offset (ISO 8601)'],
+    });
+
+    // The night game kicks off at 01:00 UTC on 2 May: between the other two.
+    expect(await names('kick_off_from=2026-05-01T00:00:00Z&column=kick_off&direction=asc')).toEqual([
+      'Evening game',
+      'Night game',
+      'Lunchtime game',
+    ]);
+    expect(
+      await names('kick_off_from=2026-05-01T20:00:00%2B01:00&kick_off_to=2026-05-02T12:30:00Z&column=kick_off&direction=desc'),
+    ).toEqual(['Lunchtime game', 'Night game']);
+    expect((await staff.request('GET', '/admin/fixtures?kick_off_to=2026-05-02')).status).toBe(422);
+
+    expect((await csvRows()).find((row) => row.includes('Night game'))).toContain('"2026-05-02T01:00:00.000Z"');
+    const json = (await (
+      await fetch(`${server.apiUrl}/admin/export/fixtures?format=json`, { headers: { authorization: `Bearer ${staff.token}` } })
+    ).json()) as Record<string, unknown>[];
+    expect(json.find((item) => item.id === evening.id)).toEqual(evening);
   });
 });

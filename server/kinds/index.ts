@@ -9,6 +9,7 @@ import { booleanServer } from './boolean';
 import { calendarDateServer } from './calendar-date';
 import { childrenServer } from './children';
 import { dateServer } from './date';
+import { dateTimeServer } from './date-time';
 import { emailServer } from './email';
 import type { ServerKindModule } from './kind';
 import { mediaServer } from './media';
@@ -38,6 +39,7 @@ export const serverKinds: ServerKinds = {
   email: emailServer,
   url: urlServer,
   calendarDate: calendarDateServer,
+  dateTime: dateTimeServer,
 };
 
 const registered = new KindRegistry<ServerKindModule>('server module', serverKinds as unknown as Record<string, ServerKindModule>);

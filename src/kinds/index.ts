@@ -5,6 +5,7 @@ import { booleanScreen } from './boolean';
 import { calendarDateScreen } from './calendar-date';
 import { childrenScreen } from './children';
 import { dateScreen } from './date';
+import { dateTimeScreen } from './date-time';
 import { emailScreen } from './email';
 import type { FieldWidth, ScreenKind } from './kind';
 import { mediaScreen } from './media';
@@ -34,6 +35,7 @@ export const screenKinds: ScreenKinds = {
   email: emailScreen,
   url: urlScreen,
   calendarDate: calendarDateScreen,
+  dateTime: dateTimeScreen,
 };
 
 const registered = new KindRegistry<ScreenKind>('screen module', screenKinds as unknown as Record<string, ScreenKind>);
