@@ -16,6 +16,7 @@ import { numberKind } from './number';
 import { referenceKind } from './reference';
 import { referenceListKind } from './reference-list';
 import { selectKind } from './select';
+import { tagsKind } from './tags';
 import { textKind } from './text';
 import { urlKind } from './url';
 import { translatableKind } from './translatable';
@@ -38,6 +39,7 @@ export const kinds: KindModules = {
   url: urlKind,
   calendarDate: calendarDateKind,
   dateTime: dateTimeKind,
+  tags: tagsKind,
 };
 
 const registered = new KindRegistry<FieldKindModule>('data module', kinds as unknown as Record<string, FieldKindModule>);

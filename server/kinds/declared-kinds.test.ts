@@ -19,6 +19,7 @@ const fixtures = defineResource({
     { source: 'website', label: 'Website', kind: 'url', nullable: true },
     { source: 'playedOn', label: 'Played on', kind: 'calendarDate', nullable: true },
     { source: 'kickOff', label: 'Kick-off', kind: 'dateTime', nullable: true },
+    { source: 'labels', label: 'Labels', kind: 'tags' },
   ],
   list: {
     columns: ['name', 'contact'],
@@ -26,12 +27,13 @@ const fixtures = defineResource({
     defaultSort: { field: 'name', order: 'ASC' },
     pagination: 'pages',
   },
-  search: ['name', 'contact', 'website'],
+  search: ['name', 'contact', 'website', 'labels'],
   filters: [
     { param: 'played_from', label: 'Played from', kind: 'from', source: 'playedOn' },
     { param: 'played_to', label: 'Played to', kind: 'to', source: 'playedOn' },
     { param: 'kick_off_from', label: 'Kick-off from', kind: 'from', source: 'kickOff' },
     { param: 'kick_off_to', label: 'Kick-off to', kind: 'to', source: 'kickOff' },
+    { param: 'label', label: 'Label', kind: 'includes', source: 'labels' },
   ],
   deleteIsIrreversibleWarning: false,
 });
@@ -85,7 +87,7 @@ describe('an e-mail field', () => {
     expect(await names('search=county')).toEqual(['Derby']);
     expect(await names('column=contact&direction=asc')).toEqual(['Friendly', 'Cup tie', 'Derby']);
     const rows = await csvRows();
-    expect(rows[0]).toBe('"id","name","contact","website","played_on","kick_off"');
+    expect(rows[0]).toBe('"id","name","contact","website","played_on","kick_off","labels"');
     expect(rows.find((row) => row.includes('Derby'))).toContain('"ops@county.test"');
   });
 });
@@ -158,5 +160,21 @@ describe('a date-time field', () => {
       await fetch(`${server.apiUrl}/admin/export/fixtures?format=json`, { headers: { authorization: `Bearer ${staff.token}` } })
     ).json()) as Record<string, unknown>[];
     expect(json.find((item) => item.id === evening.id)).toEqual(evening);
+  });
+});
+
+describe('a tags field', () => {
+  it('is stored as a text array, each tag once, searched, filtered by a tag and exported as one cell', async () => {
+    expect(await columnTypes()).toMatchObject({ labels: 'ARRAY' });
+    const final = await staff.create('fixtures', { name: 'Final', labels: ['cup', ' televised ', 'cup'] });
+    expect(final.labels).toEqual(['cup', 'televised']);
+    await staff.create('fixtures', { name: 'Replay', labels: ['cup'] });
+    expect((await staff.create('fixtures', { name: 'Untagged' })).labels).toEqual([]);
+    expect(await refusal({ labels: ['home|away'] })).toEqual({ labels: ['A tag cannot hold |'] });
+
+    expect(await names('label=cup&column=name&direction=asc')).toEqual(['Final', 'Replay']);
+    expect(await names('label=televised')).toEqual(['Final']);
+    expect(await names('search=televised')).toEqual(['Final']);
+    expect((await csvRows()).find((row) => row.includes('"Final"'))).toMatch(/"cup\|televised"$/);
   });
 });

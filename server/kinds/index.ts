@@ -18,6 +18,7 @@ import { numberServer } from './number';
 import { referenceServer } from './reference';
 import { referenceListServer } from './reference-list';
 import { selectServer } from './select';
+import { tagsServer } from './tags';
 import { textServer } from './text';
 import { urlServer } from './url';
 import { translatableServer } from './translatable';
@@ -40,6 +41,7 @@ export const serverKinds: ServerKinds = {
   url: urlServer,
   calendarDate: calendarDateServer,
   dateTime: dateTimeServer,
+  tags: tagsServer,
 };
 
 const registered = new KindRegistry<ServerKindModule>('server module', serverKinds as unknown as Record<string, ServerKindModule>);

@@ -14,6 +14,7 @@ import { numberScreen } from './number';
 import { referenceScreen } from './reference';
 import { referenceListScreen } from './reference-list';
 import { selectScreen } from './select';
+import { tagsScreen } from './tags';
 import { textScreen } from './text';
 import { urlScreen } from './url';
 import { translatableScreen } from './translatable';
@@ -36,6 +37,7 @@ export const screenKinds: ScreenKinds = {
   url: urlScreen,
   calendarDate: calendarDateScreen,
   dateTime: dateTimeScreen,
+  tags: tagsScreen,
 };
 
 const registered = new KindRegistry<ScreenKind>('screen module', screenKinds as unknown as Record<string, ScreenKind>);
