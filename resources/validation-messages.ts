@@ -31,13 +31,38 @@ export const validationMessages = {
 
 export type ValidationMessageKey = keyof typeof validationMessages;
 
-/** A message key with the values its text interpolates, as react-admin's validators return them. */
+/**
+ * The validation messages the field kinds bring, by catalogue key (a kind module's `messages`,
+ * added by the kinds' registry, resources/kinds/index.ts), so that a new kind's message needs no
+ * line here (docs/adding-a-resource.md "A new field kind").
+ */
+const kindMessages = new Map<string, string>();
+
+/** Adds a kind's messages; a key another message has already is refused, as it would change that message. */
+export function addKindMessages(messages: Record<string, string>) {
+  for (const [key, text] of Object.entries(messages)) {
+    if (key in validationMessages || (kindMessages.has(key) && kindMessages.get(key) !== text)) {
+      throw new Error(`The validation message ${key} exists already: give the kind's message a key of its own`);
+    }
+    kindMessages.set(key, text);
+  }
+}
+
+/** Every message the kinds brought, for the admin's catalogue. */
+export const kindValidationMessages = (): Record<string, string> => Object.fromEntries(kindMessages);
+
+/** Whether a text is the key of a validation message, shared or a kind's. */
+export const isValidationMessageKey = (value: unknown): value is string =>
+  typeof value === 'string' && (value in validationMessages || kindMessages.has(value));
+
+/** A message key (shared, or a kind's) with the values its text interpolates, as react-admin's validators return them. */
 export interface ValidationMessage {
-  message: ValidationMessageKey;
+  message: ValidationMessageKey | (string & {});
   args: Record<string, string | number>;
 }
 
 /** Replaces `%{name}` in a catalogue text, as polyglot does in the admin. */
 export function renderMessage({ message, args }: ValidationMessage): string {
-  return validationMessages[message].replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
+  const text = message in validationMessages ? validationMessages[message as ValidationMessageKey] : (kindMessages.get(message) ?? message);
+  return text.replace(/%\{(\w+)\}/g, (_, name: string) => String(args[name] ?? ''));
 }

@@ -1,10 +1,8 @@
 import { z } from 'zod/mini';
 import { textLimits } from './definition';
-import { validationMessages, type ValidationMessage, type ValidationMessageKey } from './validation-messages';
+import { isValidationMessageKey, type ValidationMessage, type ValidationMessageKey } from './validation-messages';
 
 export { validationMessages, renderMessage, type ValidationMessage, type ValidationMessageKey } from './validation-messages';
-
-const isMessageKey = (value: unknown): value is ValidationMessageKey => typeof value === 'string' && value in validationMessages;
 
 /**
  * Turns one zod issue into a catalogue message. Spec §5: a null where a value is expected, an
@@ -16,7 +14,7 @@ export function issueMessage(issue: z.core.$ZodIssue): ValidationMessage {
   if (issue.code === 'too_small' && minimum === 1 && (issue.origin === 'string' || issue.origin === 'array')) {
     return { message: 'validation.required', args: {} };
   }
-  if (isMessageKey(issue.message)) {
+  if (isValidationMessageKey(issue.message)) {
     const args: ValidationMessage['args'] = {};
     if (minimum !== undefined) args.min = minimum;
     if (maximum !== undefined) args.max = maximum;
@@ -70,8 +68,8 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, ValidationM
  * (docs/spec.md §5), the given key otherwise. Zod only shows the input to an error function.
  */
 export const typeError =
-  (key: ValidationMessageKey) =>
-  (issue: { input?: unknown }): ValidationMessageKey =>
+  <K extends string = ValidationMessageKey>(key: K) =>
+  (issue: { input?: unknown }): K | 'validation.required' =>
     issue.input === undefined || issue.input === null ? 'validation.required' : key;
 
 /** A non-blank text of at most `maxLength` characters (after trimming). */

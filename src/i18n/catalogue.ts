@@ -6,6 +6,7 @@
  */
 import englishMessages from 'ra-language-english';
 import { definitions } from '../../resources';
+import { kindValidationMessages } from '../../resources/kinds';
 import { builderMessages } from '../builders/messages';
 import { draftMessages } from '../drafts/messages';
 import { accountDeletionMessages } from './account-deletion-messages';
@@ -30,6 +31,8 @@ export const catalogue = {
     },
   },
   ...signInCatalogue,
+  // Flat `validation.*` keys, as the sign-in part's: the messages the field kinds bring.
+  ...kindValidationMessages(),
   ...resourceMessages(definitions),
   ...builderMessages,
   ...titleMessages,
