@@ -110,10 +110,20 @@ describe('presence', () => {
   it('shows who has an item open, and forgets a tab that leaves or goes silent', async () => {
     const staff = await createStaffSession(server);
     const stream = await streamFor(staff.accessToken);
-    const report = { tab: 'alex-tab-1', resource: 'injuries', id: crypto.randomUUID(), view: 'en', since: '2026-12-02T14:02:00Z' };
+    const report = {
+      tab: 'alex-tab-1',
+      resource: 'injuries',
+      id: crypto.randomUUID(),
+      view: 'details',
+      language: 'nl',
+      since: '2026-12-02T14:02:00Z',
+    };
     expect((await alex.request('POST', '/admin/live/presence', report)).status).toBe(204);
     const joined = await stream.next('presence', (data) => data.tab === report.tab);
     expect(joined.data).toEqual({ ...report, user: { id: expect.any(String), name: 'Test staff' } });
+    // Another language tab on the same item is told too.
+    await alex.request('POST', '/admin/live/presence', { ...report, language: 'fr' });
+    expect((await stream.next('presence', (data) => data.tab === report.tab)).data).toMatchObject({ language: 'fr' });
     await alex.request('POST', '/admin/live/presence', { tab: report.tab });
     expect((await stream.next('leave', (data) => data.tab === report.tab)).data).toEqual({ tab: report.tab });
     await alex.request('POST', '/admin/live/presence', { ...report, tab: 'alex-tab-2' });
@@ -131,5 +141,7 @@ describe('presence', () => {
     closing.close();
     await watcher.next('leave', (data) => data.tab === 'alex-closing-tab');
     expect((await alex.request('POST', '/admin/live/presence', { tab: 'x', resource: 42 })).status).toBe(422);
+    const unknownLanguage = { tab: 'alex-closing-tab', resource: 'injuries', id: crypto.randomUUID(), language: 'xx' };
+    expect((await alex.request('POST', '/admin/live/presence', unknownLanguage)).status).toBe(422);
   });
 });

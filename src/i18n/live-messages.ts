@@ -2,7 +2,8 @@
 export const liveMessages = {
   live: {
     editing: '%{name} is editing · since %{time}',
-    editing_on: '%{name} is editing · since %{time} · %{view}',
+    editing_on: '%{name} is editing · on %{where} · since %{time}',
+    step_and_language: '%{step}, %{language}',
     saved_by: '%{name} saved this item just now.',
     saved_by_someone: 'Someone saved this item just now.',
     changed_parts: 'Changed: %{parts}',
