@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function streamFor(accessToken: string, options: { tab?: string; lastEventId?: string } = {}) {
+async function streamFor(accessToken: string, options: Parameters<typeof openStream>[2] = {}) {
   const stream = await openStream(server.apiUrl, await buyTicket(server.apiUrl, accessToken), options);
   open.push(stream);
   await stream.next('hello');
@@ -92,17 +92,20 @@ describe('changes', () => {
     });
   });
 
-  it('replays what a stream missed when it is resumed with Last-Event-ID', async () => {
+  it.each(['header', 'query'] as const)('replays what a stream missed when it is resumed with Last-Event-ID (%s)', async (resumeBy) => {
     const staff = await createStaffSession(server);
     const first = await streamFor(staff.accessToken);
     const before = await alex.create('injuries', bodies.injury('Before the drop'));
     const seen = await first.next('change', (data) => data.items[0]?.id === before.id);
     first.close();
     const missed = [await alex.create('injuries', bodies.injury('Missed one')), await alex.create('injuries', bodies.injury('Missed two'))];
-    const resumed = await streamFor(staff.accessToken, { lastEventId: seen.id });
+    const resumed = await streamFor(staff.accessToken, { lastEventId: seen.id, resumeBy });
     const replayed = [await resumed.next('change'), await resumed.next('change')];
     expect(replayed.map((event) => event.data.items[0].id)).toEqual(missed.map((item) => item.id));
     expect(replayed.every((event) => BigInt(event.id!) > BigInt(seen.id!))).toBe(true);
+    // Then on live: a change after the resume comes once, after the replay.
+    const after = await alex.create('injuries', bodies.injury('After the resume'));
+    expect((await resumed.next('change')).data.items[0].id).toBe(after.id);
   });
 });
 
