@@ -17,10 +17,12 @@ export function useTellPlace(resource: string, id: string | undefined, view: str
   useEffect(() => () => live?.setPlace(undefined), [live, resource, id]);
 }
 
-/** Says which content language's tab this tab's form shows, while the tabs are on screen. */
-export function useTellLanguage(language: string) {
+/** Says which content language's tab this tab's form shows, while the tabs are on screen (none: they are not). */
+export function useTellLanguage(language: string | undefined) {
   const live = useLiveClient();
   useEffect(() => {
+    // Tabs out of sight say nothing, so that they never clear what the tabs on screen said.
+    if (language === undefined) return;
     live?.setLanguage(language);
     return () => live?.setLanguage(undefined);
   }, [live, language]);

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslatableContext, useTranslate } from 'react-admin';
 import { get, useFormState, useWatch } from 'react-hook-form';
 import { useTellLanguage } from '../../live/useItemPresence';
+import { useStepShown } from '../form/steps/StepShown';
 import { languageStatus, type LanguageStatus } from './languageStatus';
 
 const statusIcons: Record<LanguageStatus, React.ReactElement> = {
@@ -37,7 +38,7 @@ export function LanguageTabs({ sources, groupKey = '' }: LanguageTabsProps) {
   const completeCount = statuses.filter((status) => status === 'complete').length;
   useRevealOnFailedSave({ locales, statuses, submitCount, groupKey });
   // Others who have the item open see which language this person is on (docs/live.md, "Presence").
-  useTellLanguage(selectedLocale);
+  useTellLanguage(useStepShown() ? selectedLocale : undefined);
 
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
