@@ -119,8 +119,9 @@ export class LiveHub {
   private async beat() {
     for (const change of this.board.expire(Date.now())) this.broadcastPresence(change);
     for (const stream of this.streams) stream.heartbeat();
-    const holders = [...new Set([...this.streams].map((stream) => stream.holder.tokenHash))];
-    const live = await liveTokens(this.context.db, holders);
-    for (const stream of this.streams) if (!live.has(stream.holder.tokenHash)) stream.end('signed_out');
+    // Only the streams whose tokens were asked about: one opened meanwhile is not signed out.
+    const held = [...this.streams];
+    const live = await liveTokens(this.context.db, [...new Set(held.map((stream) => stream.holder.tokenHash))]);
+    for (const stream of held) if (!live.has(stream.holder.tokenHash)) stream.end('signed_out');
   }
 }
