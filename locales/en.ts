@@ -88,6 +88,10 @@ const english = {
     unknownField: 'Unknown field',
     invalid: 'Invalid value',
     passwordConfirmation: 'Must be the same as the new password',
+    date: 'Must be a date (yyyy-mm-dd)',
+    dateTime: 'Must be a date and time with its offset (ISO 8601)',
+    tagSeparator: 'A tag cannot hold |',
+    tagLength: 'A tag must be 50 characters or less',
     secondFactorCode: 'Must be the 6 digits your authenticator app shows',
   },
   /** The titles of the screens that are not a resource's (docs/spec.md §2), by route name. */
@@ -550,13 +554,16 @@ const english = {
   /** The live parts of the admin (docs/live.md): who else has an item open, saves by others, rows changed by others. */
   live: {
     editing: '%{name} is editing · since %{time}',
-    editing_on: '%{name} is editing · since %{time} · %{view}',
+    editing_on: '%{name} is editing · on %{where} · since %{time}',
+    step_and_language: '%{step}, %{language}',
     saved_by: '%{name} saved this item just now.',
-    saved_by_someone: 'Someone saved this item just now.',
     changed_parts: 'Changed: %{parts}',
     deleted_by: '%{name} deleted this item.',
+    deleted_elsewhere: 'This item was deleted elsewhere.',
     take_theirs: 'Take their version',
-    dismiss: 'Dismiss',
+    // Closes the notice; the form keeps what the user typed, and a save meets the conflict merge.
+    keep_mine: 'Keep mine',
+    merge_into_form: 'Put into my form',
     changed_since_focus: 'This item was changed elsewhere since you opened it.',
     recently_changed: 'Changed by someone else in the last minute',
   },

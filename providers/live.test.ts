@@ -53,6 +53,8 @@ describe('the live client', () => {
       path: 'admin/live/presence',
       body: { tab: live.tab, resource: 'injuries', id: 'a1', since: '2026-12-02T14:02:00Z' },
     });
+    live.setLanguage('nl');
+    expect(calls.at(-1)?.body).toEqual({ tab: live.tab, resource: 'injuries', id: 'a1', language: 'nl', since: '2026-12-02T14:02:00Z' });
     sources[0].emit('presence', { tab: 'other', resource: 'injuries', id: 'a1', user: { id: 'alex', name: 'Alex' } });
     sources[0].emit(
       'change',

@@ -26,6 +26,7 @@ export interface PresenceEvent {
   resource?: string;
   id?: string;
   view?: string;
+  language?: string;
   since?: string;
   user: Person;
 }
@@ -45,7 +46,7 @@ export type LiveEvent =
   /** Some changes could not be replayed: whatever is shown should be read again. */
   | { type: 'reset' };
 
-/** Where this tab is: the item open, the step or language tab on, since when. */
+/** Where this tab is: the item open, the step on, since when. */
 export interface TabPlace {
   resource: string;
   id: string;
@@ -67,6 +68,8 @@ export interface LiveClient {
   onStatus(listener: (status: LiveStatus) => void): () => void;
   /** Says where this tab is (none: nowhere), now and then every few seconds. */
   setPlace(place: TabPlace | undefined): void;
+  /** Says which content language's tab the form shows (none: it shows no language tabs). */
+  setLanguage(language: string | undefined): void;
   close(): void;
 }
 
@@ -86,6 +89,8 @@ export function createLiveClient(http: HttpClient, makeSource: EventSourceMaker 
   let lastEventId: string | undefined;
   let userId: string | undefined;
   let place: TabPlace | undefined;
+  // Apart from the place: the language tabs come and go with the step, inside the form that sets the place.
+  let language: string | undefined;
   let placeTimer: ReturnType<typeof setInterval> | undefined;
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let failures = 0;
@@ -98,7 +103,7 @@ export function createLiveClient(http: HttpClient, makeSource: EventSourceMaker 
 
   const sayPlace = () => {
     if (status !== 'open') return;
-    const body = place ? { tab, ...place } : { tab };
+    const body = place ? { tab, ...place, ...(language ? { language } : {}) } : { tab };
     http.request('admin/live/presence', { method: 'POST', body }).catch(() => undefined);
   };
 
@@ -180,6 +185,11 @@ export function createLiveClient(http: HttpClient, makeSource: EventSourceMaker 
     setPlace(next) {
       place = next;
       sayPlace();
+    },
+    setLanguage(next) {
+      if (next === language) return;
+      language = next;
+      if (place) sayPlace();
     },
     close() {
       listeners.clear();

@@ -5,6 +5,7 @@
  */
 import Polyglot from 'node-polyglot';
 import type { Catalogue } from '../locales/en';
+import { kindValidationMessages } from './validation-messages';
 
 type Replacement = (expression: string, argument: string) => unknown;
 
@@ -41,7 +42,8 @@ export type ServerTexts = Pick<Catalogue, 'locale' | 'validation' | 'server'>;
 export function translatorFor(texts: ServerTexts, fallback?: (message: Message) => string): (message: Message) => string {
   const polyglot = new Polyglot({
     locale: texts.locale,
-    phrases: { validation: texts.validation, server: texts.server },
+    // The kinds' messages (flat `validation.*` keys) first, so that the language's own say them where it has them.
+    phrases: { ...kindValidationMessages(), validation: texts.validation, server: texts.server },
     replace: localizedNumbers(() => texts.locale) as never,
     onMissingKey: fallback
       ? (key: string, args: Record<string, unknown>) => fallback({ message: key, args: args as Message['args'] })

@@ -12,8 +12,31 @@ export type ValidationMessageKey = `validation.${keyof typeof english.validation
 export const isValidationMessageKey = (value: unknown): value is ValidationMessageKey =>
   typeof value === 'string' && value.startsWith('validation.');
 
-/** A message key with the values its text interpolates, as react-admin's validators return them. */
+/**
+ * The validation messages the field kinds bring, by catalogue key (a kind module's `messages`,
+ * added by the kinds' registry, resources/kinds/index.ts), so that a new kind's message needs no
+ * line here (docs/adding-a-resource.md "A new field kind").
+ */
+const kindMessages = new Map<string, string>();
+
+/** Adds a kind's messages; a key another kind gave another text is refused, as it would change that message. */
+export function addKindMessages(messages: Record<string, string>) {
+  for (const [key, text] of Object.entries(messages)) {
+    if (kindMessages.has(key) && kindMessages.get(key) !== text) {
+      throw new Error(`The validation message ${key} exists already: give the kind's message a key of its own`);
+    }
+    kindMessages.set(key, text);
+  }
+}
+
+/**
+ * Every message the kinds brought, in English, for the catalogues: each language names the built-in
+ * kinds' under `validation` (locales/<language>.ts); a kind added later is said in English until it does.
+ */
+export const kindValidationMessages = (): Record<string, string> => Object.fromEntries(kindMessages);
+
+/** A message key (shared, or a kind's) with the values its text interpolates, as react-admin's validators return them. */
 export interface ValidationMessage {
-  message: ValidationMessageKey;
+  message: ValidationMessageKey | (string & {});
   args: Record<string, string | number>;
 }

@@ -68,8 +68,8 @@ export function fieldErrors(error: z.core.$ZodError): Record<string, ValidationM
  * (docs/spec.md §5), the given key otherwise. Zod only shows the input to an error function.
  */
 export const typeError =
-  (key: ValidationMessageKey) =>
-  (issue: { input?: unknown }): ValidationMessageKey =>
+  <K extends string = ValidationMessageKey>(key: K) =>
+  (issue: { input?: unknown }): K | 'validation.required' =>
     issue.input === undefined || issue.input === null ? 'validation.required' : key;
 
 /** A non-blank text of at most `maxLength` characters (after trimming). */

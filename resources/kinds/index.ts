@@ -2,17 +2,23 @@
 import type { FieldBase, FieldDefinition, FieldTypes, ResourceDefinition } from '../definition';
 import { hasFilter } from '../definition';
 import { booleanKind } from './boolean';
+import { calendarDateKind } from './calendar-date';
 import { childrenKind } from './children';
 import { dateKind } from './date';
+import { dateTimeKind } from './date-time';
+import { emailKind } from './email';
 import type { FieldKindModule } from './kind';
 import { KindRegistry } from './registry';
+import { addKindMessages, kindValidationMessages } from '../validation-messages';
 import { mediaKind } from './media';
 import { multiSelectKind } from './multi-select';
 import { numberKind } from './number';
 import { referenceKind } from './reference';
 import { referenceListKind } from './reference-list';
 import { selectKind } from './select';
+import { tagsKind } from './tags';
 import { textKind } from './text';
+import { urlKind } from './url';
 import { translatableKind } from './translatable';
 
 type KindModules = { [K in keyof FieldTypes]: FieldKindModule<FieldTypes[K]> };
@@ -29,9 +35,15 @@ export const kinds: KindModules = {
   children: childrenKind,
   media: mediaKind,
   date: dateKind,
+  email: emailKind,
+  url: urlKind,
+  calendarDate: calendarDateKind,
+  dateTime: dateTimeKind,
+  tags: tagsKind,
 };
 
 const registered = new KindRegistry<FieldKindModule>('data module', kinds as unknown as Record<string, FieldKindModule>);
+for (const module of Object.values(kinds)) addKindMessages(module.messages ?? {});
 
 /**
  * Adds a field kind beyond the built-in ones: its data module here, its screen module with
@@ -41,6 +53,7 @@ const registered = new KindRegistry<FieldKindModule>('data module', kinds as unk
  */
 export function registerFieldKind<F extends FieldBase & { kind: string }>(kind: F['kind'], module: FieldKindModule<F>) {
   registered.register(kind, module as unknown as FieldKindModule);
+  addKindMessages(module.messages ?? {});
 }
 
 /** The module of a field's kind. */
@@ -99,6 +112,9 @@ export function embeddedFieldsOf(
 export const isRequired = (field: FieldDefinition): boolean => !field.nullable && !field.readOnly && kindOf(field).required(field);
 
 export type { FieldKindModule } from './kind';
+
+/** The validation messages the kinds bring (their modules' `messages`), for the admin's catalogue. */
+export { kindValidationMessages };
 
 /** What is wrong with a filter's declaration: its field's kind does not take it. */
 function filterProblem(definition: ResourceDefinition, filter: ResourceDefinition['filters'][number]): string | undefined {

@@ -147,6 +147,11 @@ export interface FieldKindModule<F extends FieldBase = FieldDefinition> {
   fromCsv?(field: F, cells: readonly (string | undefined)[], current: unknown, context: CsvReadContext): CsvRead;
   /** A write value as an import shows it, one text per CSV column. */
   csvTexts(field: F, value: unknown, context: CsvTextContext): string[];
+  /**
+   * The validation messages of its own, in English by catalogue key (`validation.<name>`), which
+   * its schemas and its CSV reading name: they join the admin's catalogue and the server's 422 texts.
+   */
+  messages?: Readonly<Record<string, string>>;
   /** What is wrong with the field's declaration, said when the definitions are loaded; none when it is right. */
   declarationProblem?(field: F): string | undefined;
 }

@@ -1,6 +1,13 @@
-import { defineResource } from '../definition';
-import { comparableValue, declarationProblems, formKey, isRequired, kindOf, registerFieldKind, writeKey } from '.';
+import { defineResource, type FieldBase } from '../definition';
+import english from '../../locales/en';
+import { translatorFor, type Message } from '../messages';
+
+import { comparableValue, declarationProblems, formKey, isRequired, kindOf, kindValidationMessages, registerFieldKind, writeKey } from '.';
+import type { FieldKindModule } from './kind';
 import { textKind } from './text';
+
+// Made at each call: a kind registered by a test brings its messages then.
+const renderMessage = (message: Message) => translatorFor(english)(message);
 
 const gauges = defineResource({
   name: 'gauges',
@@ -91,6 +98,20 @@ describe('field kinds', () => {
     const media = { source: 'image', label: 'Image', kind: 'media', accept: 'image', writeSource: 'imageId' } as const;
     expect(comparableValue(media, { id: 'f', url: '/f' })).toBe('f');
     expect(comparableValue({ source: 'name', label: 'Name', kind: 'text' }, '')).toBeNull();
+  });
+
+  it('bring validation messages of their own, rendered by the server, and refuse one whose key is taken', () => {
+    expect(renderMessage({ message: 'validation.date', args: {} })).toBe('Must be a date (yyyy-mm-dd)');
+    expect(kindValidationMessages()).toMatchObject({ 'validation.date': 'Must be a date (yyyy-mm-dd)' });
+    // Kinds of the test's own, which the definitions' types do not know.
+    const testKind = (messages: Record<string, string>) =>
+      ({ ...textKind, messages }) as unknown as FieldKindModule<FieldBase & { kind: string }>;
+    // Another kind's message (the shared ones are the catalogues', locales/<language>.ts).
+    expect(() => registerFieldKind('testClashingMessage', testKind({ 'validation.date': 'Not a day' }))).toThrow(
+      'The validation message validation.date exists already',
+    );
+    registerFieldKind('testShirtNumber', testKind({ 'validation.testShirtNumber': 'Must be %{min} to 99' }));
+    expect(renderMessage({ message: 'validation.testShirtNumber', args: { min: 1 } })).toBe('Must be 1 to 99');
   });
 
   it('refuse a second module under a kind name taken, saying so', () => {

@@ -6,8 +6,11 @@
 import type { FieldBase, FieldDefinition, FieldTypes } from '../../resources/definition';
 import { KindRegistry } from '../../resources/kinds/registry';
 import { booleanServer } from './boolean';
+import { calendarDateServer } from './calendar-date';
 import { childrenServer } from './children';
 import { dateServer } from './date';
+import { dateTimeServer } from './date-time';
+import { emailServer } from './email';
 import type { ServerKindModule } from './kind';
 import { mediaServer } from './media';
 import { multiSelectServer } from './multi-select';
@@ -15,7 +18,9 @@ import { numberServer } from './number';
 import { referenceServer } from './reference';
 import { referenceListServer } from './reference-list';
 import { selectServer } from './select';
+import { tagsServer } from './tags';
 import { textServer } from './text';
+import { urlServer } from './url';
 import { translatableServer } from './translatable';
 
 type ServerKinds = { [K in keyof FieldTypes]: ServerKindModule<FieldTypes[K]> };
@@ -32,6 +37,11 @@ export const serverKinds: ServerKinds = {
   children: childrenServer,
   media: mediaServer,
   date: dateServer,
+  email: emailServer,
+  url: urlServer,
+  calendarDate: calendarDateServer,
+  dateTime: dateTimeServer,
+  tags: tagsServer,
 };
 
 const registered = new KindRegistry<ServerKindModule>('server module', serverKinds as unknown as Record<string, ServerKindModule>);

@@ -67,11 +67,15 @@ export async function publishChange(
   );
 }
 
-/** The stored changes of `ids` (those a NOTIFY named), in the order given. */
+/**
+ * The stored changes of `ids` (those a NOTIFY named), oldest first. Here and below the order is
+ * the table's `id`: a bare `id` would be the text column of that name, which puts 10 before 9.
+ */
 export async function eventsByIds(db: Queryable, ids: readonly string[]): Promise<StoredEvent[]> {
-  const { rows } = await db.query<StoredEvent>(`select id::text, event from ${eventsTable} where id = any($1::bigint[]) order by id`, [
-    ids,
-  ]);
+  const { rows } = await db.query<StoredEvent>(
+    `select id::text, event from ${eventsTable} where id = any($1::bigint[]) order by ${eventsTable}.id`,
+    [ids],
+  );
   return rows;
 }
 
@@ -83,7 +87,7 @@ export async function eventsAfter(db: Queryable, lastId: string): Promise<Stored
   const { rows: kept } = await db.query<{ oldest: string | null }>(`select min(id)::text as oldest from ${eventsTable}`);
   if (kept[0].oldest !== null && BigInt(lastId) < BigInt(kept[0].oldest) - 1n) return 'reset';
   const { rows } = await db.query<StoredEvent>(
-    `select id::text, event from ${eventsTable} where id > $1::bigint order by id limit ${replayedAtMost + 1}`,
+    `select id::text, event from ${eventsTable} where id > $1::bigint order by ${eventsTable}.id limit ${replayedAtMost + 1}`,
     [lastId],
   );
   return rows.length > replayedAtMost ? 'reset' : rows;

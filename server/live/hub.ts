@@ -21,6 +21,8 @@ export class LiveHub {
   private upkeep: { stop(): Promise<void> }[] = [];
   /** Ids a NOTIFY named, read together at the next turn. */
   private named: string[] = [];
+  /** The reading of named changes under way: the next waits for it, so streams get them in order. */
+  private delivering: Promise<void> = Promise.resolve();
   /** The newest change sent, from where to catch up after the LISTEN was lost. */
   private newestId = '0';
 
@@ -83,7 +85,7 @@ export class LiveHub {
   private hear(payload: string) {
     if (payload.startsWith('{')) return this.broadcastPresence(this.presenceOf(payload));
     this.named.push(payload);
-    if (this.named.length === 1) queueMicrotask(() => void this.deliverNamed().catch(this.log));
+    if (this.named.length === 1) this.delivering = this.delivering.then(() => this.deliverNamed()).catch(this.log);
   }
 
   private presenceOf(payload: string): PresenceChange | undefined {
@@ -117,8 +119,9 @@ export class LiveHub {
   private async beat() {
     for (const change of this.board.expire(Date.now())) this.broadcastPresence(change);
     for (const stream of this.streams) stream.heartbeat();
-    const holders = [...new Set([...this.streams].map((stream) => stream.holder.tokenHash))];
-    const live = await liveTokens(this.context.db, holders);
-    for (const stream of this.streams) if (!live.has(stream.holder.tokenHash)) stream.end('signed_out');
+    // Only the streams whose tokens were asked about: one opened meanwhile is not signed out.
+    const held = [...this.streams];
+    const live = await liveTokens(this.context.db, [...new Set(held.map((stream) => stream.holder.tokenHash))]);
+    for (const stream of held) if (!live.has(stream.holder.tokenHash)) stream.end('signed_out');
   }
 }

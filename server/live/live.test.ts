@@ -21,7 +21,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-async function streamFor(accessToken: string, options: { tab?: string; lastEventId?: string } = {}) {
+async function streamFor(accessToken: string, options: Parameters<typeof openStream>[2] = {}) {
   const stream = await openStream(server.apiUrl, await buyTicket(server.apiUrl, accessToken), options);
   open.push(stream);
   await stream.next('hello');
@@ -92,17 +92,20 @@ describe('changes', () => {
     });
   });
 
-  it('replays what a stream missed when it is resumed with Last-Event-ID', async () => {
+  it.each(['header', 'query'] as const)('replays what a stream missed when it is resumed with Last-Event-ID (%s)', async (resumeBy) => {
     const staff = await createStaffSession(server);
     const first = await streamFor(staff.accessToken);
     const before = await alex.create('injuries', bodies.injury('Before the drop'));
     const seen = await first.next('change', (data) => data.items[0]?.id === before.id);
     first.close();
     const missed = [await alex.create('injuries', bodies.injury('Missed one')), await alex.create('injuries', bodies.injury('Missed two'))];
-    const resumed = await streamFor(staff.accessToken, { lastEventId: seen.id });
+    const resumed = await streamFor(staff.accessToken, { lastEventId: seen.id, resumeBy });
     const replayed = [await resumed.next('change'), await resumed.next('change')];
     expect(replayed.map((event) => event.data.items[0].id)).toEqual(missed.map((item) => item.id));
     expect(replayed.every((event) => BigInt(event.id!) > BigInt(seen.id!))).toBe(true);
+    // Then on live: a change after the resume comes once, after the replay.
+    const after = await alex.create('injuries', bodies.injury('After the resume'));
+    expect((await resumed.next('change')).data.items[0].id).toBe(after.id);
   });
 });
 
@@ -110,10 +113,20 @@ describe('presence', () => {
   it('shows who has an item open, and forgets a tab that leaves or goes silent', async () => {
     const staff = await createStaffSession(server);
     const stream = await streamFor(staff.accessToken);
-    const report = { tab: 'alex-tab-1', resource: 'injuries', id: crypto.randomUUID(), view: 'en', since: '2026-12-02T14:02:00Z' };
+    const report = {
+      tab: 'alex-tab-1',
+      resource: 'injuries',
+      id: crypto.randomUUID(),
+      view: 'details',
+      language: 'nl',
+      since: '2026-12-02T14:02:00Z',
+    };
     expect((await alex.request('POST', '/admin/live/presence', report)).status).toBe(204);
     const joined = await stream.next('presence', (data) => data.tab === report.tab);
     expect(joined.data).toEqual({ ...report, user: { id: expect.any(String), name: 'Test staff' } });
+    // Another language tab on the same item is told too.
+    await alex.request('POST', '/admin/live/presence', { ...report, language: 'fr' });
+    expect((await stream.next('presence', (data) => data.tab === report.tab)).data).toMatchObject({ language: 'fr' });
     await alex.request('POST', '/admin/live/presence', { tab: report.tab });
     expect((await stream.next('leave', (data) => data.tab === report.tab)).data).toEqual({ tab: report.tab });
     await alex.request('POST', '/admin/live/presence', { ...report, tab: 'alex-tab-2' });
@@ -131,5 +144,7 @@ describe('presence', () => {
     closing.close();
     await watcher.next('leave', (data) => data.tab === 'alex-closing-tab');
     expect((await alex.request('POST', '/admin/live/presence', { tab: 'x', resource: 42 })).status).toBe(422);
+    const unknownLanguage = { tab: 'alex-closing-tab', resource: 'injuries', id: crypto.randomUUID(), language: 'xx' };
+    expect((await alex.request('POST', '/admin/live/presence', unknownLanguage)).status).toBe(422);
   });
 });

@@ -4,6 +4,7 @@
  * them; a tab not heard from for `ttlMs` has left (its tab closed, its connection lost).
  */
 import { z } from 'zod';
+import { languages } from '../../resources/languages';
 
 /** What a tab says about itself, as it travels in a NOTIFY (well under its 8,000 bytes). */
 export const presenceSchema = z.strictObject({
@@ -11,8 +12,10 @@ export const presenceSchema = z.strictObject({
   /** The item open in the tab; none: it has none open (it left). */
   resource: z.string().max(64).optional(),
   id: z.string().max(64).optional(),
-  /** The step or language tab of the form the person is on. */
+  /** The step of the form the person is on. */
   view: z.string().max(64).optional(),
+  /** The content language whose tab the form shows. */
+  language: z.enum(languages).optional(),
   /** When the tab opened the item (the tab's own clock: only shown, never compared). */
   since: z.string().max(40).optional(),
 });
@@ -35,7 +38,7 @@ export class PresenceBoard {
     if (!presence.resource || !presence.id) return this.leave(presence.tab);
     const before = this.present.get(presence.tab)?.presence;
     this.present.set(presence.tab, { presence, heardAt: now });
-    const same = before && before.resource === presence.resource && before.id === presence.id && before.view === presence.view;
+    const same = (['resource', 'id', 'view', 'language'] as const).every((key) => before?.[key] === presence[key]);
     return same ? undefined : { type: 'presence', presence };
   }
 

@@ -13,6 +13,7 @@ import { parseBody } from '../http/parse-body';
 import { requestQuery } from '../http/request-url';
 import { checkedBy, nothing } from '../http/route-schemas';
 import { dataOf, errorAnswers, noBody } from '../openapi/answers';
+import { languages } from '../../resources/languages';
 import type { LiveHub } from './hub';
 import { presenceSchema } from './presence';
 import { LiveStream } from './stream';
@@ -47,6 +48,7 @@ const presenceRouteSchema = {
       resource: shape.optional(shape.string()),
       id: shape.optional(shape.string()),
       view: shape.optional(shape.string()),
+      language: shape.optional(shape.enum(languages)),
       since: shape.optional(shape.string()),
     }),
     (body) => parseBody(presenceSchema, body),

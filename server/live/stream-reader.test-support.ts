@@ -29,12 +29,18 @@ export async function buyTicket(apiUrl: string, accessToken: string): Promise<st
 export async function openStream(
   apiUrl: string,
   ticket: string,
-  options: { tab?: string; lastEventId?: string } = {},
+  /** `lastEventId` goes as the browser's reconnection sends it (a header), or as the admin's (the query). */
+  options: { tab?: string; lastEventId?: string; resumeBy?: 'header' | 'query' } = {},
 ): Promise<StreamReader> {
   const abort = new AbortController();
-  const query = new URLSearchParams({ ticket, tab: options.tab ?? `tab-${crypto.randomUUID()}` });
+  const inQuery = options.resumeBy === 'query' && options.lastEventId;
+  const query = new URLSearchParams({
+    ticket,
+    tab: options.tab ?? `tab-${crypto.randomUUID()}`,
+    ...(inQuery ? { last_event_id: options.lastEventId } : {}),
+  });
   const answer = await fetch(`${apiUrl}/live/stream?${query}`, {
-    headers: options.lastEventId ? { 'last-event-id': options.lastEventId } : {},
+    headers: options.lastEventId && !inQuery ? { 'last-event-id': options.lastEventId } : {},
     signal: abort.signal,
   });
   const events: StreamEvent[] = [];

@@ -9,6 +9,10 @@ export class LiveStream {
   private ended = false;
   /** Changes heard while the missed ones are replayed, sent after them; none once replayed. */
   private held: { id: string; data: unknown }[] | undefined = [];
+  /**
+   * Replayed changes whose NOTIFY has not come yet: it may come after the replay, and each comes
+   * once, so each id is forgotten when it does (at most the replay's length, docs/live.md "Resuming").
+   */
   private readonly replayed = new Set<string>();
 
   constructor(
@@ -30,7 +34,7 @@ export class LiveStream {
   /** A change heard live: held back while the replay runs, and not sent twice. */
   change(id: string, data: unknown) {
     if (this.held) this.held.push({ id, data });
-    else if (!this.replayed.has(id)) this.send('change', data, id);
+    else if (!this.replayed.delete(id)) this.send('change', data, id);
   }
 
   /** Sends what the stream missed, then what came meanwhile. */
@@ -42,7 +46,6 @@ export class LiveStream {
     const held = this.held ?? [];
     this.held = undefined;
     for (const { id, data } of held) this.change(id, data);
-    this.replayed.clear();
   }
 
   /** A comment line: keeps proxies and the browser from taking a quiet stream for a dead one. */

@@ -2,7 +2,7 @@
  * Two server processes behind one load balancer (docs/live.md, "Fan-out"): two servers, each
  * with its own pool, on one PostgreSQL database (the suites' PostgreSQL server, or else an
  * embedded cluster started here: PGlite is one process's database). A change or a presence
- * sent through one reaches a stream held by the other.
+ * sent through either reaches the streams both hold.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -79,42 +79,59 @@ afterAll(async () => {
   await rm(folder, { recursive: true, force: true });
 });
 
-it('delivers a change and a presence made through one server to a stream held by the other', async () => {
+async function send(server: (typeof servers)[number], token: string, path: string, body: unknown, method = 'POST', version?: number) {
+  return fetch(`${server.apiUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'content-type': 'application/json',
+      ...(version === undefined ? {} : { 'if-match': `"${version}"` }),
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+it('delivers a change and a presence made through either server to the streams both hold', async () => {
   const [first, second] = [await startServer(), await startServer()];
   const sam = await signedIn(first, 'Sam');
   const alex = await signedIn(second, 'Alex');
-  const stream = await openStream(first.apiUrl, await buyTicket(second.apiUrl, sam));
-  streams.push(stream);
-  expect(stream.status).toBe(200);
-  await stream.next('hello');
+  // Sam's two tabs, one stream on each server, each ticket bought through the other.
+  const held = [
+    await openStream(first.apiUrl, await buyTicket(second.apiUrl, sam)),
+    await openStream(second.apiUrl, await buyTicket(first.apiUrl, sam)),
+  ];
+  streams.push(...held);
+  for (const stream of held) {
+    expect(stream.status).toBe(200);
+    await stream.next('hello');
+  }
 
-  const created = await fetch(`${second.apiUrl}/admin/injuries`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${alex}`, 'content-type': 'application/json' },
-    body: JSON.stringify(bodies.injury('Across servers')),
-  });
+  const created = await send(second, alex, '/admin/injuries', bodies.injury('Across servers'));
   const item = ((await created.json()) as { data: { id: string } }).data;
-  const change = await stream.next('change', (data) => data.items[0]?.id === item.id);
-  expect(change.data).toMatchObject({
-    resource: 'injuries',
-    action: 'create',
-    items: [{ id: item.id, version: 1 }],
-    by: { name: 'Alex Live' },
-  });
+  for (const stream of held)
+    expect((await stream.next('change', (data) => data.items[0]?.id === item.id)).data).toMatchObject({
+      resource: 'injuries',
+      action: 'create',
+      items: [{ id: item.id, version: 1 }],
+      by: { name: 'Alex Live' },
+    });
+  const updated = await send(first, alex, `/admin/injuries/${item.id}`, bodies.injury('Across again'), 'PUT', 1);
+  expect(updated.status).toBe(200);
+  for (const stream of held)
+    expect((await stream.next('change', (data) => data.items[0]?.id === item.id)).data).toMatchObject({
+      action: 'update',
+      items: [{ id: item.id, version: 2 }],
+    });
 
-  const presence = { tab: 'alex-on-second', resource: 'injuries', id: item.id, view: 'fr' };
-  const reported = await fetch(`${second.apiUrl}/admin/live/presence`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${alex}`, 'content-type': 'application/json' },
-    body: JSON.stringify(presence),
-  });
-  expect(reported.status).toBe(204);
-  expect((await stream.next('presence', (data) => data.tab === presence.tab)).data).toMatchObject({
-    ...presence,
-    user: { name: 'Alex Live' },
-  });
+  const presence = { tab: 'alex-on-second', resource: 'injuries', id: item.id, view: 'details', language: 'fr' };
+  expect((await send(second, alex, '/admin/live/presence', presence)).status).toBe(204);
+  for (const stream of held)
+    expect((await stream.next('presence', (data) => data.tab === presence.tab)).data).toMatchObject({
+      ...presence,
+      user: { name: 'Alex Live' },
+    });
 
-  // A token the database no longer holds (revoked through either server) ends the stream the first holds.
+  // A token the database no longer holds (revoked through either server) ends the streams both hold.
   await second.db.query('delete from auth_access_tokens');
-  await stream.next('end');
+  for (const stream of held) await stream.next('end');
 });

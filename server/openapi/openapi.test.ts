@@ -217,7 +217,7 @@ describe('the OpenAPI document', () => {
     );
     await call('DELETE', '/admin/saved-views/{id}', `/admin/saved-views/${viewId}`, request('DELETE', `/admin/saved-views/${viewId}`));
     await call('POST', '/admin/live/tickets', '/admin/live/tickets', request('POST', '/admin/live/tickets'));
-    const presence = { tab: 'contract-tab', resource: 'exercises', id: crypto.randomUUID(), view: 'en' };
+    const presence = { tab: 'contract-tab', resource: 'exercises', id: crypto.randomUUID(), view: 'details', language: 'en' };
     await call('POST', '/admin/live/presence', '/admin/live/presence', request('POST', '/admin/live/presence', presence));
     const unticketed = fetch(`${server.apiUrl}/live/stream?ticket=spent&tab=contract-tab`);
     await call(

@@ -2,8 +2,11 @@
 import type { FieldBase, FieldDefinition, FieldTypes } from '../../resources/definition';
 import { KindRegistry } from '../../resources/kinds/registry';
 import { booleanScreen } from './boolean';
+import { calendarDateScreen } from './calendar-date';
 import { childrenScreen } from './children';
 import { dateScreen } from './date';
+import { dateTimeScreen } from './date-time';
+import { emailScreen } from './email';
 import type { FieldWidth, ScreenKind } from './kind';
 import { mediaScreen } from './media';
 import { multiSelectScreen } from './multi-select';
@@ -11,7 +14,9 @@ import { numberScreen } from './number';
 import { referenceScreen } from './reference';
 import { referenceListScreen } from './reference-list';
 import { selectScreen } from './select';
+import { tagsScreen } from './tags';
 import { textScreen } from './text';
+import { urlScreen } from './url';
 import { translatableScreen } from './translatable';
 
 type ScreenKinds = { [K in keyof FieldTypes]: ScreenKind<FieldTypes[K]> };
@@ -28,6 +33,11 @@ export const screenKinds: ScreenKinds = {
   children: childrenScreen,
   media: mediaScreen,
   date: dateScreen,
+  email: emailScreen,
+  url: urlScreen,
+  calendarDate: calendarDateScreen,
+  dateTime: dateTimeScreen,
+  tags: tagsScreen,
 };
 
 const registered = new KindRegistry<ScreenKind>('screen module', screenKinds as unknown as Record<string, ScreenKind>);

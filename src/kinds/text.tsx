@@ -2,6 +2,12 @@ import { TextInput } from 'react-admin';
 import type { TextField } from '../../resources/kinds/text';
 import type { ScreenKind } from './kind';
 
+/**
+ * A multi-line text keeps its row one line high in a list: its first words, cut with an ellipsis
+ * (the whole text as the cell's tooltip). Its line breaks read as spaces there.
+ */
+const oneLine = { display: 'block', maxWidth: '40ch', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 export const textScreen: ScreenKind<TextField> = {
   cellIsText: true,
   Input: ({ field, isRequired }) => (
@@ -14,5 +20,14 @@ export const textScreen: ScreenKind<TextField> = {
       fullWidth
     />
   ),
-  Cell: ({ value }) => <>{typeof value === 'string' ? value : ''}</>,
+  Cell: ({ field, value }) => {
+    const text = typeof value === 'string' ? value : '';
+    return field.multiline ? (
+      <span style={oneLine} title={text}>
+        {text}
+      </span>
+    ) : (
+      <>{text}</>
+    );
+  },
 };

@@ -23,7 +23,8 @@ function TheirSaveNotice({ definition, save, dismiss }: { definition: ResourceDe
   const label = usePartLabel(definition.name);
   const [merging, setMerging] = useState(false);
   const who = save.by?.name;
-  if (save.deleted) return <Alert severity="warning">{translate('live.deleted_by', { name: who ?? '' })}</Alert>;
+  if (save.deleted)
+    return <Alert severity="warning">{who ? translate('live.deleted_by', { name: who }) : translate('live.deleted_elsewhere')}</Alert>;
   const theirs = save.theirs!;
   const parts = changesSince(definition, record, theirs).map(label);
   const take = (values: Record<string, unknown>) => {
@@ -40,7 +41,7 @@ function TheirSaveNotice({ definition, save, dismiss }: { definition: ResourceDe
             {translate('live.take_theirs')}
           </Button>
           <Button color="inherit" size="small" onClick={dismiss}>
-            {translate('live.dismiss')}
+            {translate('live.keep_mine')}
           </Button>
         </>
       }
@@ -52,6 +53,8 @@ function TheirSaveNotice({ definition, save, dismiss }: { definition: ResourceDe
           definition={definition}
           conflict={{ base: record, mine: form.getValues(), theirs, changedBy: save.by, changedAt: save.at }}
           onSave={take}
+          // The merge goes into the form, not to the server: the user saves it with the form.
+          saveLabel={translate('live.merge_into_form')}
           onClose={() => setMerging(false)}
         />
       )}

@@ -1,4 +1,4 @@
-/** "Alex Editor is editing · since 14:02 · Video": who else has this item open, read out politely as it changes. */
+/** "Alex Editor is editing · on Details, Dutch · since 14:02": who else has this item open, where, read out politely as it changes. */
 import { Box } from '@mui/material';
 import { useTranslate } from 'react-admin';
 import type { PresenceEvent } from '../../providers/live';
@@ -12,9 +12,10 @@ export function PresenceLine({ resource, others }: { resource: string; others: r
   const line = (place: PresenceEvent) => {
     const time = place.since ? new Date(place.since).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' }) : '';
     const name = place.user.name;
-    return place.view
-      ? translate('live.editing_on', { name, time, view: translate(stepKey(resource, place.view), { _: place.view }) })
-      : translate('live.editing', { name, time });
+    const step = place.view && translate(stepKey(resource, place.view), { _: place.view });
+    const language = place.language && translate(`builders.languages.${place.language}`, { _: place.language });
+    const where = step && language ? translate('live.step_and_language', { step, language }) : step || language;
+    return where ? translate('live.editing_on', { name, time, where }) : translate('live.editing', { name, time });
   };
   return (
     <Box

@@ -1,6 +1,6 @@
 /**
  * Presence at one item (docs/live.md, "Presence"): this tab says it has the item open (and on
- * which step) while the form is mounted, and hears who else has it open.
+ * which step and language tab) while the form is mounted, and hears who else has it open.
  */
 import { useEffect, useState } from 'react';
 import type { PresenceEvent } from '../../providers/live';
@@ -15,6 +15,17 @@ export function useTellPlace(resource: string, id: string | undefined, view: str
     if (id !== undefined) live?.setPlace({ resource, id, view, since });
   }, [live, resource, id, view, since]);
   useEffect(() => () => live?.setPlace(undefined), [live, resource, id]);
+}
+
+/** Says which content language's tab this tab's form shows, while the tabs are on screen (none: they are not). */
+export function useTellLanguage(language: string | undefined) {
+  const live = useLiveClient();
+  useEffect(() => {
+    // Tabs out of sight say nothing, so that they never clear what the tabs on screen said.
+    if (language === undefined) return;
+    live?.setLanguage(language);
+    return () => live?.setLanguage(undefined);
+  }, [live, language]);
 }
 
 /** The other people (not the signed-in user) with this item open, one entry per tab. */

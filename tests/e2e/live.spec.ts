@@ -1,12 +1,13 @@
 /**
- * Two staff members at once (docs/live.md): the one sees the other open the same injury and
- * leave it; the other saves, the one is told at once and takes their version into the form
- * through the merge; a list shows the other's create, change and delete without a reload.
+ * Two staff members at once (docs/live.md): the one sees the other open the same item, on which
+ * step and language tab, and leave it; the other saves, the one is told at once and takes their
+ * version into the form through the merge; a list shows the other's create, change and delete
+ * without a reload, its scroll position and selection kept.
  */
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { checkAccessibility, expect, laravelJourney } from './fixtures';
 import { accessToken, demoColleague, signInAs } from './shell/signIn';
-import { api, expectToast, inEveryLanguage, rows, save, search, staffApi, test } from './resources/journey';
+import { api, expectToast, inBatches, inEveryLanguage, rows, save, search, staffApi, test } from './resources/journey';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -16,6 +17,19 @@ test.afterEach(async ({ request }) => {
   for (const name of ['Live shin e2e', 'Live list e2e', 'Focus check e2e']) await staff.removeFound('injuries', name);
 });
 
+/** What the presence line says of Alex, on a step or language tab. */
+const editing = (where: string) => new RegExp(`^Alex Editor is editing · on ${where} · since \\d\\d:\\d\\d`);
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
+
+/** A second staff member, Alex, in a browser of their own. */
+async function alexBeside(browser: Browser) {
+  const context = await browser.newContext();
+  const alex = await context.newPage();
+  await signInAs(alex, demoColleague);
+  return { context, alex };
+}
+
 const englishName = (page: Page) => page.getByRole('tabpanel', { name: /^English:/ }).getByRole('textbox', { name: /^Name/ });
 
 test('presence comes and goes, and a save by the other is told and taken into the form', async ({ page, browser, request }) => {
@@ -23,15 +37,15 @@ test('presence comes and goes, and a save by the other is told and taken into th
   await page.goto(`/injuries/${id}`);
   await expect(englishName(page)).toHaveValue('Live shin e2e (English)');
 
-  const alexContext = await browser.newContext();
-  const alex = await alexContext.newPage();
-  await signInAs(alex, demoColleague);
+  const { context: alexContext, alex } = await alexBeside(browser);
   await alex.goto(`/injuries/${id}`);
   // A second browser beside the first on a shared machine: its first load of the admin may take a while.
   await expect(englishName(alex)).toHaveValue('Live shin e2e (English)', { timeout: 20_000 });
   const presence = page.getByTestId('presence-line');
-  await expect(presence).toHaveText(/^Alex Editor is editing · since \d\d:\d\d/);
+  await expect(presence).toHaveText(editing('English'));
   await checkAccessibility(page);
+  await alex.getByRole('tab', { name: /^Dutch:/ }).click();
+  await expect(presence).toHaveText(editing('Dutch'));
 
   await alex.goto('/injuries');
   await expect(presence).toHaveText('');
@@ -44,36 +58,88 @@ test('presence comes and goes, and a save by the other is told and taken into th
   const notice = page.getByRole('alert').filter({ hasText: 'Alex Editor saved this item just now.' });
   await expect(notice).toContainText('Changed: Name (English)');
   await checkAccessibility(page);
+  await expect(notice.getByRole('button', { name: 'Keep mine' })).toBeVisible();
   await notice.getByRole('button', { name: 'Take their version' }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('button', { name: 'Save the merge' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Someone else saved changes while you were editing' });
+  await expect(dialog).toContainText('Changed by Alex Editor on');
+  await checkAccessibility(page);
+  // It only fills the form: the save is the user's, with the form's own button.
+  await dialog.getByRole('button', { name: 'Put into my form' }).click();
   await expect(englishName(page)).toHaveValue('Live shin e2e, renamed by Alex');
   await save(page);
   await expectToast(page, 'Injury updated successfully');
   await alexContext.close();
 });
 
-test('a list shows what someone else creates, changes and deletes, without a reload', async ({ page, request }) => {
+test('presence says the step and the language tab the other is on', async ({ page, browser, request }) => {
+  const [exercise] = await (await staffApi(request)).list('exercises', '');
+  const details = `/exercises/${String(exercise.id)}/edit/details`;
+  await page.goto(details);
+  const { context: alexContext, alex } = await alexBeside(browser);
+  await alex.goto(details);
+  await expect(alex.getByRole('tab', { name: /^English:/ })).toHaveAttribute('aria-selected', 'true', { timeout: 20_000 });
+  const presence = page.getByTestId('presence-line');
+  await expect(presence).toHaveText(editing('Details, English'));
+
+  await alex.getByRole('tab', { name: /^Dutch:/ }).click();
+  await expect(presence).toHaveText(editing('Details, Dutch'));
+  await checkAccessibility(page);
+  // A step without language tabs: only the step.
+  await alex
+    .getByRole('navigation', { name: 'Steps' })
+    .getByRole('link', { name: /^Video/ })
+    .click();
+  await expect(presence).toHaveText(editing('Video'));
+  await alexContext.close();
+  await expect(presence).toHaveText('');
+});
+
+const listed = (index: number) => `Live list e2e ${String(index).padStart(2, '0')}`;
+
+test('a list shows what someone else creates, changes and deletes in place, its scroll and selection kept', async ({ page, request }) => {
   const alex = api(request, await accessToken(request, demoColleague));
+  const ids = new Map<number, string>();
+  // Enough rows to scroll, all on the list's first page, so the count is the rows'.
+  await inBatches(
+    Array.from({ length: 20 }, (_, index) => index + 1),
+    5,
+    async (index) => ids.set(index, (await alex.create('injuries', { name: inEveryLanguage(listed(index)) })).id),
+  );
+  const row = (text: string) => rows(page).filter({ hasText: `${text} (English)` });
+  const table = page.getByRole('table');
   await page.goto('/injuries');
   await search(page, 'Live list e2e');
-  await expect(rows(page)).toHaveCount(0);
+  await expect(table).toHaveAttribute('aria-rowcount', '21');
 
-  const { id } = await alex.create('injuries', { name: inEveryLanguage('Live list e2e') });
-  await expect(rows(page)).toHaveCount(1);
-  const selected = rows(page).first().getByRole('checkbox');
-  await selected.check();
+  await page.evaluate(() => window.scrollTo(0, 120));
+  await row(listed(6)).getByRole('checkbox').check();
+  await expect.poll(() => scrollY(page)).toBeGreaterThan(0);
+  const position = await scrollY(page);
+  const stayed = async (ticked: string) => {
+    expect(await scrollY(page)).toBe(position);
+    await expect(row(ticked).getByRole('checkbox')).toBeChecked();
+  };
+
   const headers = { Authorization: `Bearer ${await accessToken(request, demoColleague)}`, 'If-Match': '"1"' };
-  const renamed = { name: inEveryLanguage('Live list e2e renamed') };
-  expect((await request.put(`/api/v1/admin/injuries/${id}`, { data: renamed, headers })).status()).toBe(200);
-  await expect(rows(page).first()).toContainText('Live list e2e renamed');
-  await expect(rows(page).first()).toHaveAttribute('data-live-changed', 'true');
-  // The row was changed in place: still the one selected.
-  await expect(selected).toBeChecked();
+  const renamed = { name: inEveryLanguage(`${listed(6)} renamed`) };
+  expect((await request.put(`/api/v1/admin/injuries/${ids.get(6)}`, { data: renamed, headers })).status()).toBe(200);
+  await expect(row(`${listed(6)} renamed`)).toHaveAttribute('data-live-changed', 'true');
+  // The row was changed in place: still the one selected, the page where it was.
+  await stayed(`${listed(6)} renamed`);
   await checkAccessibility(page);
 
-  expect((await request.delete(`/api/v1/admin/injuries/${id}`, { headers: { ...headers, 'If-Match': '"2"' } })).status()).toBe(204);
-  await expect(rows(page)).toHaveCount(0);
+  // Below the rows at the top of the view, so nothing shown moves down.
+  await alex.create('injuries', { name: inEveryLanguage(`${listed(10)}b`) });
+  await expect(row(`${listed(10)}b`)).toHaveAttribute('data-live-changed', 'true');
+  await expect(table).toHaveAttribute('aria-rowcount', '22');
+  await stayed(`${listed(6)} renamed`);
+  await checkAccessibility(page);
+
+  expect((await request.delete(`/api/v1/admin/injuries/${ids.get(12)}`, { headers })).status()).toBe(204);
+  await expect(row(listed(12))).toHaveCount(0);
+  await expect(table).toHaveAttribute('aria-rowcount', '21');
+  await stayed(`${listed(6)} renamed`);
+  await checkAccessibility(page);
 });
 
 test(
@@ -85,9 +151,7 @@ test(
     await page.goto(`/injuries/${id}`);
     await expect(englishName(page)).toHaveValue('Focus check e2e (English)');
 
-    const alexContext = await browser.newContext();
-    const alex = await alexContext.newPage();
-    await signInAs(alex, demoColleague);
+    const { context: alexContext, alex } = await alexBeside(browser);
     await alex.goto(`/injuries/${id}`);
     await expect(englishName(alex)).toHaveValue('Focus check e2e (English)', { timeout: 20_000 });
     // Nothing says there is no stream: no toast, no notice.
@@ -102,7 +166,7 @@ test(
     await expect(notice).toContainText('Changed: Name (English)');
     await checkAccessibility(page);
     await notice.getByRole('button', { name: 'Take their version' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Save the merge' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Put into my form' }).click();
     await expect(englishName(page)).toHaveValue('Focus check e2e, renamed by Alex');
   },
 );

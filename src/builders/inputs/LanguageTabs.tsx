@@ -11,6 +11,8 @@ import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslatableContext, useTranslate } from 'react-admin';
 import { get, useFormState, useWatch } from 'react-hook-form';
+import { useTellLanguage } from '../../live/useItemPresence';
+import { useStepShown } from '../form/steps/StepShown';
 import { languageStatus, type LanguageStatus } from './languageStatus';
 
 const statusIcons: Record<LanguageStatus, React.ReactElement> = {
@@ -35,6 +37,8 @@ export function LanguageTabs({ sources, groupKey = '' }: LanguageTabsProps) {
   const statuses = locales.map((locale) => languageStatus(locale, maps, fieldErrors));
   const completeCount = statuses.filter((status) => status === 'complete').length;
   useRevealOnFailedSave({ locales, statuses, submitCount, groupKey });
+  // Others who have the item open see which language this person is on (docs/live.md, "Presence").
+  useTellLanguage(useStepShown() ? selectedLocale : undefined);
 
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>

@@ -33,11 +33,14 @@ export function ConflictDialog({
   conflict,
   onSave,
   onClose,
+  saveLabel,
 }: {
   definition: ResourceDefinition;
   conflict: VersionConflict;
   onSave: (values: Record<string, unknown>) => void;
   onClose: () => void;
+  /** The confirming button's words, where the merge is not saved at once; "Save the merge" else. */
+  saveLabel?: string;
 }) {
   const translate = useTranslate();
   const words = useConflictWords(conflict);
@@ -123,7 +126,7 @@ export function ConflictDialog({
       <DialogActions>
         <Button onClick={onClose}>{translate('ra.action.cancel')}</Button>
         <Button variant="contained" onClick={() => onSave(mergedValues(merge, conflict.mine, conflict.theirs, choices))}>
-          {translate('builders.versions.save_merged')}
+          {saveLabel ?? translate('builders.versions.save_merged')}
         </Button>
       </DialogActions>
     </Dialog>

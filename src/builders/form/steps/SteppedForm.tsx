@@ -18,6 +18,7 @@ import { stepKey } from '../../../i18n/resource-messages';
 import { FormFields } from '../FormFields';
 import { focusStep, type StepFocus } from './focusStep';
 import { StepIndicator } from './StepIndicator';
+import { StepShown } from './StepShown';
 import { UnsavedChangesGuard } from '../UnsavedChangesGuard';
 import { StepNavigation } from './StepNavigation';
 import { stepAt, stepSplat, type FormView } from './stepPaths';
@@ -144,7 +145,9 @@ function Steps({ definition, steps, view, current, pathOf, header, children }: S
             <Typography variant="h6" component="h2" id={headingId} tabIndex={-1} sx={{ mt: 3, mb: 1, outline: 'none' }}>
               {translate(stepKey(definition.name, step.name))}
             </Typography>
-            <FormFields definition={definition} fields={fields} showReadOnly={view === 'edit'} />
+            <StepShown.Provider value={step === current}>
+              <FormFields definition={definition} fields={fields} showReadOnly={view === 'edit'} />
+            </StepShown.Provider>
           </Stack>
         );
       })}
