@@ -25,9 +25,10 @@ export const importJsTargetBytes = 40_000;
 /**
  * Every script of the admin but the import's, each counted compressed (brotli): all of it is what a
  * member of staff downloads over a day, so what is added needs a look at what it brings
- * (docs/performance.md, "Today's figures").
+ * (docs/performance.md, "Today's figures"). It holds every field kind's input, the date, date-time
+ * and tags inputs included, though no demo resource declares them: a declared resource loads no more.
  */
-export const wholeAdminJsTargetBytes = 365_000;
+export const wholeAdminJsTargetBytes = 370_000;
 /** What the test lets them weigh: the target itself. */
 export const wholeAdminJsBudgetBytes = wholeAdminJsTargetBytes;
 
