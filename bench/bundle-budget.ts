@@ -56,10 +56,12 @@ export function oneUsersScripts<T extends { file: string; brotli: number }>(scri
  * What one user downloads of the admin's scripts (`oneUsersScripts`), compressed (brotli): all of
  * it is what a member of staff downloads over a day, so what is added needs a look at what it
  * brings (docs/performance.md, "Today's figures"). Every interface language is counted as a user
- * meets it: one of them, the heaviest, not all six. The target is the whole admin's with the
- * heaviest language's catalogue in place of English's, whose texts French writes at more length.
+ * meets it: one of them, the heaviest, not all six. It holds every field kind's input, the date,
+ * date-time and tags inputs included, though no demo resource declares them: a declared resource
+ * loads no more. The target is the whole admin's with the heaviest language's catalogue in place
+ * of English's, whose texts French writes at more length.
  */
-export const wholeAdminJsTargetBytes = 375_000;
+export const wholeAdminJsTargetBytes = 380_000;
 /** What the test lets them weigh: the target itself. */
 export const wholeAdminJsBudgetBytes = wholeAdminJsTargetBytes;
 

@@ -2,7 +2,7 @@
  * Presence at one item (docs/live.md, "Presence"): this tab says it has the item open (and on
  * which step and language tab) while the form is mounted, and hears who else has it open.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { PresenceEvent } from '../../providers/live';
 import { useLiveClient, useLiveEvents } from './LiveContext';
 
@@ -17,15 +17,10 @@ export function useTellPlace(resource: string, id: string | undefined, view: str
   useEffect(() => () => live?.setPlace(undefined), [live, resource, id]);
 }
 
-/** Says which content language's tab this tab's form shows, while the tabs are on screen (none: they are not). */
-export function useTellLanguage(language: string | undefined) {
+/** How the language tabs of this tab's open item say which language they show (LanguageToldContext). */
+export function useLanguageTeller(): ((language: string | undefined) => void) | undefined {
   const live = useLiveClient();
-  useEffect(() => {
-    // Tabs out of sight say nothing, so that they never clear what the tabs on screen said.
-    if (language === undefined) return;
-    live?.setLanguage(language);
-    return () => live?.setLanguage(undefined);
-  }, [live, language]);
+  return useMemo(() => live && ((language: string | undefined) => live.setLanguage(language)), [live]);
 }
 
 /** The other people (not the signed-in user) with this item open, one entry per tab. */

@@ -19,6 +19,8 @@ import { FormHeader } from './FormHeader';
 import { InvalidFormNotice } from './InvalidFormNotice';
 import { UnsavedChangesGuard } from './UnsavedChangesGuard';
 import { LiveItem } from '../../live/LiveItem';
+import { useLanguageTeller } from '../../live/useItemPresence';
+import { LanguageToldContext } from '../inputs/languageTold';
 import type { FormView } from './steps/stepPaths';
 import { SteppedForm } from './steps/SteppedForm';
 
@@ -33,38 +35,44 @@ export interface ResourceFormProps {
 export function ResourceForm({ definition, view, defaultValues, toolbar }: ResourceFormProps) {
   const validate = useMemo(() => schemaValidator(schemasOf(definition).form), [definition]);
   const steps = definition.form?.steps;
+  const tellLanguage = useLanguageTeller();
+  const told = view === 'edit' ? tellLanguage : undefined;
   if (steps) {
     return (
-      <SteppedForm
-        definition={definition}
-        steps={steps}
-        view={view}
-        validate={validate}
-        defaultValues={defaultValues}
-        toolbar={toolbar}
-        header={<FormHeader definition={definition} view={view} />}
-      >
-        <FormDraft definition={definition} />
-        <InvalidFormNotice definition={definition} />
-        {view === 'edit' && <LiveItem definition={definition} />}
-      </SteppedForm>
+      <LanguageToldContext.Provider value={told}>
+        <SteppedForm
+          definition={definition}
+          steps={steps}
+          view={view}
+          validate={validate}
+          defaultValues={defaultValues}
+          toolbar={toolbar}
+          header={<FormHeader definition={definition} view={view} />}
+        >
+          <FormDraft definition={definition} />
+          <InvalidFormNotice definition={definition} />
+          {view === 'edit' && <LiveItem definition={definition} />}
+        </SteppedForm>
+      </LanguageToldContext.Provider>
     );
   }
   // react-admin's Form with the layout of its SimpleForm written out: SimpleForm hands every prop
   // it does not know to a DOM element (disableInvalidFormNotification among them).
   return (
-    <Form validate={validate} noValidate disableInvalidFormNotification mode="onTouched" defaultValues={defaultValues}>
-      <CardContent sx={readableForm}>
-        <FormHeader definition={definition} view={view} />
-        <Stack sx={{ alignItems: 'flex-start' }}>
-          <FormDraft definition={definition} />
-          {view === 'edit' && <LiveItem definition={definition} />}
-          <InvalidFormNotice definition={definition} />
-          <UnsavedChangesGuard />
-          <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} />
-        </Stack>
-      </CardContent>
-      {toolbar}
-    </Form>
+    <LanguageToldContext.Provider value={told}>
+      <Form validate={validate} noValidate disableInvalidFormNotification mode="onTouched" defaultValues={defaultValues}>
+        <CardContent sx={readableForm}>
+          <FormHeader definition={definition} view={view} />
+          <Stack sx={{ alignItems: 'flex-start' }}>
+            <FormDraft definition={definition} />
+            {view === 'edit' && <LiveItem definition={definition} />}
+            <InvalidFormNotice definition={definition} />
+            <UnsavedChangesGuard />
+            <FormFields definition={definition} fields={definition.fields} showReadOnly={view === 'edit'} />
+          </Stack>
+        </CardContent>
+        {toolbar}
+      </Form>
+    </LanguageToldContext.Provider>
   );
 }

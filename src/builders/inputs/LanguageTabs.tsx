@@ -8,10 +8,10 @@ import { Box, Tab, Tabs, Typography } from '@mui/material';
 import CheckCircleOutline from '@mui/icons-material/CheckCircleOutline';
 import ErrorOutline from '@mui/icons-material/ErrorOutline';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useTranslatableContext, useTranslate } from 'react-admin';
 import { get, useFormState, useWatch } from 'react-hook-form';
-import { useTellLanguage } from '../../live/useItemPresence';
+import { LanguageToldContext } from './languageTold';
 import { useStepShown } from '../form/steps/StepShown';
 import { languageStatus, type LanguageStatus } from './languageStatus';
 
@@ -38,7 +38,14 @@ export function LanguageTabs({ sources, groupKey = '' }: LanguageTabsProps) {
   const completeCount = statuses.filter((status) => status === 'complete').length;
   useRevealOnFailedSave({ locales, statuses, submitCount, groupKey });
   // Others who have the item open see which language this person is on (docs/live.md, "Presence").
-  useTellLanguage(useStepShown() ? selectedLocale : undefined);
+  const tell = useContext(LanguageToldContext);
+  const shown = useStepShown();
+  useEffect(() => {
+    // Tabs out of sight say nothing, so that they never clear what the tabs on screen said.
+    if (!tell || !shown) return;
+    tell(selectedLocale);
+    return () => tell(undefined);
+  }, [tell, shown, selectedLocale]);
 
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
