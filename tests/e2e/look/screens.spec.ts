@@ -37,8 +37,11 @@ const signedOutScreens: Screen[] = [
  * A list in an order that does not change from run to run: by its first sortable column that is
  * not a date (the demo content's creation times are those of the seeding, items close together).
  */
+const steadySource = (definition: ResourceDefinition) =>
+  definition.list.sortable.find((sortable) => fieldBySource(definition, sortable).kind !== 'date');
+
 function steadyOrder(definition: ResourceDefinition): string {
-  const source = definition.list.sortable.find((sortable) => fieldBySource(definition, sortable).kind !== 'date');
+  const source = steadySource(definition);
   return source ? `?sort=${source}&order=ASC` : '';
 }
 
@@ -46,7 +49,8 @@ async function signedInScreens(page: Page): Promise<Screen[]> {
   const token = await accessToken(page.request);
   const screens: Screen[] = [];
   for (const definition of definitions) {
-    const id = await firstId(page.request, token, definition.endpoint);
+    // The item each form shows is the first of that steady order.
+    const id = await firstId(page.request, token, definition.endpoint, steadySource(definition));
     screens.push(
       { name: `${definition.name}-list`, path: `/${definition.name}${steadyOrder(definition)}` },
       { name: `${definition.name}-create`, path: `/${definition.name}/create` },
@@ -58,8 +62,13 @@ async function signedInScreens(page: Page): Promise<Screen[]> {
   return screens;
 }
 
-/** The screen once it has loaded: no request under way, no skeleton or spinner, pictures and fonts ready. */
+/**
+ * The screen once it has loaded: its heading shown (a view's code fetched before the watch began
+ * is not among the requests waited for), no request under way, no skeleton or spinner, pictures
+ * and fonts ready.
+ */
 async function settle(page: Page, requests: RequestWatch) {
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await requests.quiet();
   await expect(page.locator('.MuiSkeleton-root, [role=progressbar]')).toHaveCount(0);
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));

@@ -39,8 +39,9 @@ export async function accessToken(request: APIRequestContext, user: Account = de
 }
 
 /** The id of the first item of a resource (by its API path segment). */
-export async function firstId(request: APIRequestContext, token: string, endpoint: string): Promise<string> {
-  const answer = await request.get(`/api/v1/admin/${endpoint}?per_page=1`, { headers: { Authorization: `Bearer ${token}` } });
+export async function firstId(request: APIRequestContext, token: string, endpoint: string, sortedBy?: string): Promise<string> {
+  const sort = sortedBy ? `&column=${sortedBy.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`)}&direction=asc` : '';
+  const answer = await request.get(`/api/v1/admin/${endpoint}?per_page=1${sort}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(answer.status()).toBe(200);
   const { data } = (await answer.json()) as { data: { id: string }[] };
   return data[0]!.id;
