@@ -212,7 +212,7 @@ const english = {
       rejected: 'This file cannot be used here',
       preview: 'Preview of %{name}',
     },
-    /** Spec §9: sizes from bytes to TB (1 KB = 1024 B); the amount comes formatted for the locale. */
+    /** Spec §9: sizes from bytes to TB (in steps of 1024); the amount comes formatted for the locale. */
     size: { B: '%{amount} B', KB: '%{amount} KB', MB: '%{amount} MB', GB: '%{amount} GB', TB: '%{amount} TB' },
     select: { none: 'None' },
     list: {

@@ -158,7 +158,7 @@ while [ -d "/proc/$3" ] && kill -0 "$pg" 2>/dev/null; do sleep 0.5; done
 stop
 `;
 
-/** Where the cluster in `folder` has its socket: a Unix socket's path has at most 107 bytes, so a deep folder's is in the temporary folder. */
+/** Where the cluster in `folder` has its socket: a Unix socket's path is short (the platform's limit), so a deep folder's is in the temporary folder. */
 export const socketFolderOf = (folder: string): string =>
   folder.length < 80 ? folder : path.join(os.tmpdir(), `pitchside-pg-${createHash('sha256').update(folder).digest('hex').slice(0, 12)}`);
 

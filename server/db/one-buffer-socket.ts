@@ -11,7 +11,7 @@
  */
 import net from 'node:net';
 
-/** Node's socket reads are at most 64 KB. */
+/** As large as a read Node hands over from a socket, so that one buffer holds any read. */
 const readBufferBytes = 64 * 1024;
 
 /** Takes a read seen in the socket's buffer, valid only until it returns. */

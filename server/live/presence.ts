@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { languages } from '../../resources/languages';
 
-/** What a tab says about itself, as it travels in a NOTIFY (well under its 8,000 bytes). */
+/** What a tab says about itself, as it travels in a NOTIFY (well within the payload PostgreSQL allows). */
 export const presenceSchema = z.strictObject({
   tab: z.string().min(8).max(64),
   /** The item open in the tab; none: it has none open (it left). */
