@@ -5,7 +5,8 @@
  * naming the declaration to add and no command that loses data; a column an earlier start added
  * but never filled is filled by the backfill or refused.
  */
-import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
+import { kitSuppliers } from './kit-suppliers.test-support';
 import { readSchemaOf } from '../../resources/read-schema';
 import { toCamelKeys } from '../../providers/case';
 import { createItems } from '../items';
@@ -16,22 +17,7 @@ import { migrate } from './migrate';
 import { DefinitionChangeError } from './definition-changes';
 
 /** A resource of this test's own, as it was first declared. */
-const suppliersWith = (fields: readonly FieldDefinition[]): ResourceDefinition =>
-  defineResource({
-    name: 'kit-suppliers',
-    endpoint: 'kit_suppliers',
-    label: { one: 'Kit supplier', other: 'Kit suppliers' },
-    recordRepresentation: 'name',
-    fields: [
-      { source: 'name', label: 'Name', kind: 'text' },
-      ...fields,
-      { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true },
-    ],
-    list: { columns: ['name'], sortable: ['name'], defaultSort: { field: 'name', order: 'ASC' }, pagination: 'pages' },
-    search: ['name'],
-    filters: [],
-    deleteIsIrreversibleWarning: false,
-  });
+const suppliersWith = (fields: readonly FieldDefinition[]) => kitSuppliers(fields);
 
 const first = suppliersWith([{ source: 'website', label: 'Website', kind: 'text', nullable: true }]);
 const country: FieldDefinition = { source: 'country', label: 'Country', kind: 'text' };

@@ -4,27 +4,12 @@
  * kills halfway: `node --import tsx server/db/migration-start.test-support.ts <dataDir> <pglite|postgres>`
  * opens it with the later definition, as `npm start` would, then closes it.
  */
-import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
+import { kitSuppliers } from './kit-suppliers.test-support';
 import type { EmbeddedDatabase } from '../config';
 import { openServerDatabase } from './open';
 
-const suppliersWith = (fields: readonly FieldDefinition[]): ResourceDefinition =>
-  defineResource({
-    name: 'kit-suppliers',
-    endpoint: 'kit_suppliers',
-    label: { one: 'Kit supplier', other: 'Kit suppliers' },
-    recordRepresentation: 'name',
-    fields: [
-      { source: 'name', label: 'Name', kind: 'text' },
-      ...fields,
-      { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true },
-    ],
-    list: { columns: ['name'], sortable: ['name'], defaultSort: { field: 'name', order: 'ASC' }, pagination: 'pages' },
-    search: ['name'],
-    filters: [],
-    deleteIsIrreversibleWarning: false,
-    history: false,
-  });
+const suppliersWith = (fields: readonly FieldDefinition[]) => kitSuppliers(fields, { history: false });
 
 export const suppliersBefore = suppliersWith([]);
 export const suppliersAfter = suppliersWith([{ source: 'country', label: 'Country', kind: 'text', backfill: 'England' }]);

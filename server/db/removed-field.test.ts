@@ -3,29 +3,14 @@
  * values into the archive and takes its column away, a removed file stays while its value is
  * archived, and the archive keeps values for its retention only.
  */
-import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import type { FieldDefinition } from '../../resources/definition';
+import { kitSuppliers } from './kit-suppliers.test-support';
 import { sampleFiles, staffClient, uploaded } from '../items/test-data.test-support';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { sweepOrphanMedia } from '../media/sweep';
 import { archiveTable, pruneArchive } from './archive';
 
-const suppliersWith = (fields: readonly FieldDefinition[], removed?: readonly string[]): ResourceDefinition =>
-  defineResource({
-    name: 'kit-suppliers',
-    endpoint: 'kit_suppliers',
-    label: { one: 'Kit supplier', other: 'Kit suppliers' },
-    recordRepresentation: 'name',
-    fields: [
-      { source: 'name', label: 'Name', kind: 'text' },
-      ...fields,
-      { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true },
-    ],
-    list: { columns: ['name'], sortable: ['name'], defaultSort: { field: 'name', order: 'ASC' }, pagination: 'pages' },
-    search: ['name'],
-    filters: [],
-    deleteIsIrreversibleWarning: false,
-    ...(removed ? { removed } : {}),
-  });
+const suppliersWith = (fields: readonly FieldDefinition[], removed?: readonly string[]) => kitSuppliers(fields, removed ? { removed } : {});
 
 const before = suppliersWith([
   { source: 'notes', label: 'Notes', kind: 'text', nullable: true },

@@ -3,26 +3,15 @@
  * next start renames its column, the values its kept versions hold and the saved views that name
  * it, so an old version reads and restores under the new name; a second start changes nothing.
  */
-import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import type { FieldDefinition } from '../../resources/definition';
+import { kitSuppliers } from './kit-suppliers.test-support';
 import { staffClient } from '../items/test-data.test-support';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { savedViewsTable } from '../saved-views/table';
 
-const suppliersWith = (fields: readonly FieldDefinition[], columns: readonly string[]): ResourceDefinition =>
-  defineResource({
-    name: 'kit-suppliers',
-    endpoint: 'kit_suppliers',
-    label: { one: 'Kit supplier', other: 'Kit suppliers' },
-    recordRepresentation: 'name',
-    fields: [
-      { source: 'name', label: 'Name', kind: 'text' },
-      ...fields,
-      { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true },
-    ],
+const suppliersWith = (fields: readonly FieldDefinition[], columns: readonly string[]) =>
+  kitSuppliers(fields, {
     list: { columns, sortable: ['name', columns[1]], defaultSort: { field: 'name', order: 'ASC' }, pagination: 'pages' },
-    search: ['name'],
-    filters: [],
-    deleteIsIrreversibleWarning: false,
   });
 
 const before = suppliersWith(
