@@ -2,8 +2,9 @@
  * The admin in each interface language, as a browser set to it opens it (docs/adding-a-resource.md,
  * "Adding an interface language"): the sign-in screen, the exercise list, the exercise form's
  * four steps, a 422 from the server (a list filter it refuses) and a toast, each in the language,
- * with axe on each and no sideways scroll at 360 px. A few key texts per screen, inside one
- * signed-in page per language (moveInside.ts). Against the Laravel profile, which answers in
+ * with axe on each and no sideways scroll at 360 px, and the sign-in screen's pictures at the look
+ * specs' two sizes (regenerated with `--update-snapshots` after a deliberate change of look). A few
+ * key texts per screen, inside one signed-in page per language (moveInside.ts). Against the Laravel profile, which answers in
  * English only, the admin's own texts stay in the language and the server's message shows as it came.
  */
 import type { Page } from '@playwright/test';
@@ -118,6 +119,19 @@ async function checkScreen(page: Page) {
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
+/** The look specs' two sizes (tests/e2e/look/screens.spec.ts). */
+const pictureSizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
+
+/** The sign-in screen's picture pair in the language, compared with its committed pictures (`languages.spec.ts-snapshots/`). */
+async function signInPictures(page: Page, locale: string) {
+  await page.evaluate(() => document.fonts.ready);
+  for (const [sizeName, size] of Object.entries(pictureSizes)) {
+    await page.setViewportSize(size);
+    await expect(page).toHaveScreenshot(`sign-in-${locale}-${sizeName}.png`, { maxDiffPixelRatio: 0.02 });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
 for (const language of languages) {
   test.describe(language.locale, () => {
     test.use({ locale: language.locale, viewport: { width: 1280, height: 800 } });
@@ -131,6 +145,8 @@ for (const language of languages) {
         await page.goto('/login');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveAttribute('lang', new RegExp(`^${language.locale.slice(0, 2)}`));
+        // The pictures are the reference server's run's; the sign-in screen is the same against either API.
+        if (apiProfile === 'reference') await signInPictures(page, language.locale);
         await checkScreen(page);
         const sent = page.waitForRequest((request) => request.url().includes('/oauth/token'));
         await page.getByLabel(language.email, { exact: true }).fill(demoStaff.email);
