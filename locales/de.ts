@@ -714,10 +714,41 @@ const german: Catalogue = {
     unauthenticated: 'Nicht angemeldet.',
     forbidden: 'Diese Aktion ist nicht erlaubt.',
     notFound: 'Nicht gefunden.',
+    noRoute: 'Keine Route für %{method} %{path}.',
+    noSuchResource: 'Diese Ressource gibt es nicht.',
     somethingWentWrong: 'Etwas ist schiefgelaufen',
     busy: 'Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
     tooLong:
       'Der Server hat zu lange für diese Anfrage gebraucht und sie abgebrochen. Bitte versuchen Sie es erneut oder fragen Sie nach weniger auf einmal.',
+    bodyTooSlow: 'Der Inhalt der Anfrage kam nicht rechtzeitig an.',
+    items: {
+      notFound: '%{Resource} nicht gefunden.',
+      noSuchId: '%{Resource} nicht gefunden',
+      noSuchVersion: '%{Resource}: Diese Version gibt es nicht.',
+      noSuchDeleted: '%{Resource}: Kein gelöschter Eintrag mit dieser ID.',
+      restoredAlready: '%{Resource}: Der Eintrag wurde bereits wiederhergestellt.',
+      notRestorable: '%{Resource}: Der Eintrag kann nicht wiederhergestellt werden: %{fields} fehlt oder ist nicht mehr gültig.',
+      versionRequired:
+        '%{Resource}: Geben Sie an, auf welcher Version diese Änderung beruht (If-Match: "<version>", wie sein ETag sie angab).',
+      versionsRequired: '%{Resource}: Geben Sie an, auf welcher Version jedes Eintrags diese Änderung beruht: „versions“, eine je ID.',
+      versionPerId: 'Geben Sie eine Version je ID an, in der Reihenfolge der IDs',
+      changed:
+        '%{Resource}: Jemand anderes hat den Eintrag geändert, seit Sie ihn geöffnet haben. Prüfen Sie die Änderung und speichern Sie erneut.',
+      someChanged:
+        '%{Resources}: %{count} davon wurden seit dem Laden geändert; es wurde nichts geändert. Laden Sie neu und versuchen Sie es erneut.',
+      selectionChanged: 'Die Auswahl hat sich geändert: Jetzt passen %{now} %{Resources}, nicht %{count}. Es wurde nichts geändert.',
+      selectionGrew: 'Die Auswahl hat sich geändert: Jetzt passen mehr als %{max} %{Resources}, nicht %{count}. Es wurde nichts geändert.',
+      json: 'Senden Sie den Inhalt als application/json.',
+      object: 'Der Inhalt der Anfrage muss ein JSON-Objekt sein.',
+      notHere: 'Kann hier nicht geändert werden',
+    },
+    writes: {
+      noSuchItems: '%{Resource} nicht gefunden: %{ids}',
+      notUnderItself: 'Darf nicht der Eintrag selbst (%{Resource}) oder einer seiner Untereinträge sein',
+      noSuchFile: 'Diese Datei gibt es nicht',
+      image: 'Muss ein Bild sein',
+      video: 'Muss ein Video sein',
+    },
     limits: {
       signIn: 'Zu viele Anmeldeversuche. Bitte versuchen Sie es in %{seconds} Sekunden erneut.',
       resetRequests: 'Zu viele Anfragen nach einem Link zum Zurücksetzen. Bitte versuchen Sie es in %{minutes} Minuten erneut.',
@@ -727,6 +758,10 @@ const german: Catalogue = {
       failedRequests: 'Zu viele fehlgeschlagene Anfragen von Ihrer Adresse. Bitte versuchen Sie es in %{seconds} Sekunden erneut.',
     },
     auth: {
+      resetLinkSent: 'Wenn es für diese E-Mail-Adresse ein Konto gibt, ist ein Link zum Zurücksetzen des Passworts unterwegs.',
+      passwordReset: 'Ihr Passwort wurde zurückgesetzt. Sie können sich jetzt mit dem neuen Passwort anmelden.',
+      validResetLink: 'Dieser Link zum Zurücksetzen Ihres Passworts ist gültig.',
+      invalidResetLink: 'Dies ist kein gültiger Link zum Zurücksetzen Ihres Passworts. Bitte fordern Sie einen neuen an.',
       passwordIncorrect: 'Das Passwort ist falsch.',
       noSuchSession: 'Diese Sitzung gibt es nicht.',
       eventId: 'Muss die ID eines Ereignisses sein',
@@ -738,7 +773,6 @@ const german: Catalogue = {
     },
     savedViews: {
       notFound: 'Diese gespeicherte Ansicht gibt es nicht.',
-      noSuchResource: 'Diese Ressource gibt es nicht.',
       notAColumn: 'Keine Spalte dieser Liste: %{columns}.',
       columnTwice: 'Eine Spalte ist doppelt genannt.',
       nameTaken: 'Sie haben bereits eine Ansicht dieser Liste mit diesem Namen.',
@@ -747,11 +781,25 @@ const german: Catalogue = {
     media: {
       fileRequired: 'Senden Sie die Datei als multipart/form-data im Feld „file“.',
       malformed: 'Der Multipart-Inhalt ist fehlerhaft.',
+      accepted: 'Muss ein Bild (PNG, JPEG, GIF, WebP) oder ein Video (MP4, WebM, QuickTime) sein',
+      tooLarge: 'Die Datei ist größer als die erlaubten %{size}',
+      empty: 'Die Datei ist leer',
+      mismatch: 'Der Inhalt der Datei passt nicht zu ihrem Typ',
     },
     import: {
       unversioned: 'Geben Sie an, welche Version jedes Eintrags eine Zeile ändert: „version“ neben „id“ (Zeile %{row}).',
       noSuchItem: 'Kein Eintrag hat diese ID',
       sameItem: 'Eine andere Zeile dieses Imports ändert diesen Eintrag ebenfalls',
+    },
+    oauth: {
+      invalidRequest: 'Der Anfrage fehlt der Parameter „%{parameter}“, oder er ist fehlerhaft.',
+      invalidClient: 'Die Authentifizierung des Clients ist fehlgeschlagen.',
+      wrongCredentials: 'E-Mail-Adresse oder Passwort ist falsch.',
+      invalidRefreshToken: 'Das Aktualisierungstoken ist ungültig.',
+      codeRequired: 'Geben Sie den Code Ihrer Authenticator-App oder einen Wiederherstellungscode ein.',
+      wrongCode: 'Der Code ist falsch.',
+      expired: 'Die Anmeldung ist abgelaufen. Bitte melden Sie sich erneut an.',
+      unsupportedGrant: 'Diese Art der Autorisierung unterstützt der Server nicht.',
     },
     query: {
       unknownParameter: 'Unbekannter Parameter',

@@ -33,10 +33,23 @@ export function localizedNumbers(locale: () => string) {
 export interface Message {
   message: string;
   args?: Record<string, string | number>;
+  /**
+   * The resource the message names, its definition's name and English label: `%{Resource}` and
+   * `%{Resources}` say its name as a label writes it, `%{resource}` and `%{resources}` in a sentence,
+   * from the language's `resources` where it names the resource.
+   */
+  resource?: { name: string; one: string; other: string };
 }
 
-/** What a language says in the server's answers: its validation messages and the server's own texts. */
-export type ServerTexts = Pick<Catalogue, 'locale' | 'validation' | 'server'>;
+/** What a language says in the server's answers: its validation messages, the server's own texts and the resources' names. */
+export type ServerTexts = Pick<Catalogue, 'locale' | 'validation' | 'server'> & Partial<Pick<Catalogue, 'resources'>>;
+
+/** The arguments naming a message's resource in the language of `texts`. */
+function resourceArgs(texts: ServerTexts, { name, one, other }: NonNullable<Message['resource']>) {
+  const names = texts.resources?.[name] ?? { one, other };
+  const lower = (text: string) => text.toLocaleLowerCase(texts.locale);
+  return { Resource: names.one, Resources: names.other, resource: lower(names.one), resources: lower(names.other) };
+}
 
 /** Renders messages in one language, each key it lacks as `fallback` renders it. */
 export function translatorFor(texts: ServerTexts, fallback?: (message: Message) => string): (message: Message) => string {
@@ -49,5 +62,5 @@ export function translatorFor(texts: ServerTexts, fallback?: (message: Message) 
       ? (key: string, args: Record<string, unknown>) => fallback({ message: key, args: args as Message['args'] })
       : undefined,
   });
-  return ({ message, args }) => polyglot.t(message, args);
+  return ({ message, args, resource }) => polyglot.t(message, resource ? { ...args, ...resourceArgs(texts, resource) } : args);
 }

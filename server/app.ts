@@ -162,7 +162,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
     const path = requestPath(request);
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !ownedByServer(path);
     if (adminApp && isPage) return adminApp.sendIndex(reply);
-    return handleError(notFound(`No route for ${request.method} ${path}.`), request, reply);
+    return handleError(notFound({ message: 'server.noRoute', args: { method: request.method, path } }), request, reply);
   });
 
   return app;

@@ -3,6 +3,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod/mini';
 import type { ServerConfig } from '../config';
 import { HttpError } from '../errors';
+import { inEnglish, type Said } from '../i18n/texts';
 import { isStorableText } from '../http/text';
 import { textLimits } from '../../resources/definition';
 import { maxPasswordLength } from '../../resources/account';
@@ -10,12 +11,13 @@ import { maxPasswordLength } from '../../resources/account';
 /** OAuth's error answer, as Passport gives it. */
 export const oauthErrorSchema = z.looseObject({ error: z.string(), error_description: z.string(), message: z.string() });
 
-export const oauthError = (status: number, error: string, description: string, extra: Record<string, unknown> = {}) =>
-  new HttpError(status, description, undefined, { error, error_description: description, ...extra });
+/** Its `message` in the request's language, its `error_description` in Passport's English (for the client's developer). */
+export const oauthError = (status: number, error: string, said: Said, extra: Record<string, unknown> = {}) =>
+  new HttpError(status, said, undefined, { error, error_description: inEnglish(said), ...extra });
 
 const invalidRequest = (parameter: string) =>
-  oauthError(400, 'invalid_request', `The request is missing the required parameter "${parameter}", or it is malformed.`);
-const invalidClient = () => oauthError(401, 'invalid_client', 'Client authentication failed.');
+  oauthError(400, 'invalid_request', { message: 'server.oauth.invalidRequest', args: { parameter } });
+const invalidClient = () => oauthError(401, 'invalid_client', { message: 'server.oauth.invalidClient' });
 
 /** The longest value each parameter can sensibly have; a longer one is malformed. */
 const maxParameterLength: Record<string, number> = {

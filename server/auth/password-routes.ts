@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { forgotPasswordSchema, resetLinkCheckSchema, resetPasswordSchema } from '../../resources/account';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
-import { translationFor } from '../i18n/texts';
+import { translationFor, type Said } from '../i18n/texts';
 import { sendMail } from './mail';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod/mini';
@@ -17,10 +17,10 @@ import { logSecurityEvent } from './security-log';
 import { deviceOf } from './session-table';
 import { findUserIdByEmail, normalizeEmail, setPasswordHash } from './users';
 
-export const resetLinkSentMessage = 'If an account exists for this e-mail address, a link to reset its password is on its way.';
-export const passwordResetMessage = 'Your password has been reset. You can now sign in with your new password.';
-export const validResetLinkMessage = 'This link to reset your password is valid.';
-export const invalidResetLinkMessage = 'This is not a valid link to reset your password. Please request a new one.';
+export const resetLinkSentMessage: Said = { message: 'server.auth.resetLinkSent' };
+export const passwordResetMessage: Said = { message: 'server.auth.passwordReset' };
+export const validResetLinkMessage: Said = { message: 'server.auth.validResetLink' };
+export const invalidResetLinkMessage: Said = { message: 'server.auth.invalidResetLink' };
 
 export async function registerPasswordRoutes(app: FastifyInstance, context: ServerContext, limits: RequestLimiter): Promise<void> {
   const { config, db } = context;
@@ -52,7 +52,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
       (error: unknown) => request.log.error({ err: error }, 'the password reset mail could not be sent'),
     );
     if (!queued) request.log.error('the password reset queue is full: a reset mail was dropped');
-    return { message: resetLinkSentMessage };
+    return { message: say(resetLinkSentMessage) };
   });
 
   // The reset page asks when it opens, so that a dead link is reported before a password is typed.
@@ -63,7 +63,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
     async (request) => {
       const { token, email } = request.body as z.output<typeof resetLinkCheckSchema>;
       if (!(await isLiveResetToken(db, token, email))) throw new HttpError(400, invalidResetLinkMessage);
-      return { message: validResetLinkMessage };
+      return { message: (await translationFor(request.headers['accept-language']))(validResetLinkMessage) };
     },
   );
 
@@ -85,7 +85,7 @@ export async function registerPasswordRoutes(app: FastifyInstance, context: Serv
         return true;
       });
       if (!reset) throw new HttpError(400, invalidResetLinkMessage);
-      return { message: passwordResetMessage };
+      return { message: (await translationFor(request.headers['accept-language']))(passwordResetMessage) };
     },
   );
 }

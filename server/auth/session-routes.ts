@@ -16,7 +16,7 @@ import { deviceOf } from './session-table';
 import { describeUserAgent, endOtherSessions, endSession, listSessions } from './sessions';
 
 // Catalogue keys, said in the request's language (server/i18n/texts.ts).
-const noSuchSession = 'server.auth.noSuchSession';
+const noSuchSession = { message: 'server.auth.noSuchSession' };
 const eventId = 'server.auth.eventId';
 
 /** The events a page of the security log holds. */
@@ -64,7 +64,7 @@ export async function registerSessionRoutes(app: FastifyInstance, context: Serve
     own.delete('/me/sessions/:id', { schema: endSchema }, async (request, reply) => {
       const { id } = request.params;
       const user = signedInUser(request);
-      if (!(await db.transaction((tx) => endSession(tx, user.id, id)))) throw notFound({ message: noSuchSession });
+      if (!(await db.transaction((tx) => endSession(tx, user.id, id)))) throw notFound(noSuchSession);
       await logSecurityEvent(db, user.id, id === request.sessionId ? 'signed_out' : 'session_ended', deviceOf(request));
       return reply.status(204).send();
     });

@@ -32,12 +32,12 @@ import { findUserIdByEmail, findUserWithPassword } from './users';
 /** The grant that answers a second-factor challenge (an extension grant, RFC 6749 §4.5). */
 export const secondFactorGrantType = 'urn:pitchside:params:oauth:grant-type:second-factor';
 
-const wrongCredentials = () => oauthError(400, 'invalid_grant', 'The user credentials were incorrect.');
-const invalidRefreshToken = () => oauthError(400, 'invalid_grant', 'The refresh token is invalid.');
+const wrongCredentials = () => oauthError(400, 'invalid_grant', { message: 'server.oauth.wrongCredentials' });
+const invalidRefreshToken = () => oauthError(400, 'invalid_grant', { message: 'server.oauth.invalidRefreshToken' });
 const secondFactorRequired = (challenge: string) =>
-  oauthError(403, 'mfa_required', 'Enter the code of your authenticator app, or a recovery code.', { mfa_token: challenge });
-const wrongCode = () => oauthError(400, 'invalid_grant', 'The code is incorrect.');
-const challengeExpired = () => oauthError(400, 'expired_token', 'The sign-in has expired. Please sign in again.');
+  oauthError(403, 'mfa_required', { message: 'server.oauth.codeRequired' }, { mfa_token: challenge });
+const wrongCode = () => oauthError(400, 'invalid_grant', { message: 'server.oauth.wrongCode' });
+const challengeExpired = () => oauthError(400, 'expired_token', { message: 'server.oauth.expired' });
 
 const tokenResponse = (tokens: IssuedTokens) => ({
   token_type: 'Bearer',
@@ -173,7 +173,7 @@ export async function registerTokenRoute(app: FastifyInstance, context: ServerCo
     const grantType = parameter(request.body, 'grant_type');
     const grant = Object.hasOwn(grants, grantType) ? grants[grantType] : undefined;
     if (!grant) {
-      throw oauthError(400, 'unsupported_grant_type', 'The authorization grant type is not supported by the authorization server.');
+      throw oauthError(400, 'unsupported_grant_type', { message: 'server.oauth.unsupportedGrant' });
     }
     checkClient(request.body, config);
     const tokens = await grant(request);

@@ -182,7 +182,7 @@ function parseFormat(query: URLSearchParams): Format {
   const given = query.getAll('format');
   const format = given[0];
   if (given.length !== 1 || (format !== 'csv' && format !== 'json')) {
-    throw new HttpError(422, invalidQuery, { format: ['Must be csv or json'] });
+    throw new HttpError(422, invalidQuery, { format: [{ message: 'validation.choice', args: { choices: 'csv, json' } }] });
   }
   return format;
 }
@@ -194,7 +194,7 @@ function exportSchema(served: readonly ResourceDefinition[]) {
   return {
     tags: ['Export'],
     summary: 'Every item the query selects, as a CSV or JSON download',
-    params: z.strictObject({ resource: z.enum(endpoints, { error: 'No such resource.' }) }),
+    params: z.strictObject({ resource: z.enum(endpoints, { error: 'server.noSuchResource' }) }),
     // The list's query of the resource besides `format`, read whole by server/lists as the list's is.
     querystring: checkedBy(z.looseObject({ format: z.enum(['csv', 'json']) }), (query) => query),
     response: {

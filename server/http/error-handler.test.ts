@@ -7,7 +7,7 @@ async function failingApp() {
   const app = Fastify({ logger: false });
   app.setErrorHandler(handleError);
   app.get('/http-error', async () => {
-    throw new HttpError(422, 'The given data was invalid.', { 'name.en': ['Required'] }, { hint: 'extra' });
+    throw new HttpError(422, { message: 'server.invalidData' }, { 'name.en': [{ message: 'validation.required' }] }, { hint: 'extra' });
   });
   app.get('/client-error', async () => {
     throw Object.assign(new Error('Payload too large'), { statusCode: 413 });

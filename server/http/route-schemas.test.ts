@@ -17,9 +17,9 @@ async function schemaApp() {
     '/things/:id',
     {
       schema: {
-        params: z.strictObject({ id: idParam('No such thing.') }),
+        params: z.strictObject({ id: idParam({ message: 'server.savedViews.notFound' }) }),
         querystring: nothing,
-        headers: z.looseObject({ 'if-match': z.string({ error: 'Say which version.' }) }),
+        headers: z.looseObject({ 'if-match': z.string({ error: 'server.oauth.codeRequired' }) }),
         body: z.strictObject({ name: z.string().check(z.minLength(1, { error: 'Required' })) }),
         response,
       },
@@ -27,7 +27,7 @@ async function schemaApp() {
     async (request) => ({ params: request.params, body: request.body }),
   );
   const own = checkedBy(z.strictObject({ grant: z.string() }), (body) => {
-    if ((body as { grant?: unknown })?.grant !== 'password') throw new HttpError(400, 'Unsupported grant.');
+    if ((body as { grant?: unknown })?.grant !== 'password') throw new HttpError(400, { message: 'server.oauth.unsupportedGrant' });
     return body;
   });
   app.post('/own', { schema: { body: own, response } }, async (request) => request.body);
@@ -62,7 +62,7 @@ describe("a route's zod schemas", () => {
   it("refuse each part with the API's own answer, never Fastify's 400 or a 5xx", async () => {
     const app = await schemaApp();
     const cases = [
-      [put('/things/not-an-id', { 'if-match': '"1"' }, { name: 'Rondo' }), 404, { message: 'No such thing.' }],
+      [put('/things/not-an-id', { 'if-match': '"1"' }, { name: 'Rondo' }), 404, { message: 'No such saved view.' }],
       [
         put(`/things/${id}`, { 'if-match': '"1"' }, { name: '' }),
         422,
@@ -73,7 +73,7 @@ describe("a route's zod schemas", () => {
         422,
         { message: 'The given query was invalid.', errors: { sort: ['Unknown parameter'] } },
       ],
-      [put(`/things/${id}`, {}, { name: 'Rondo' }), 428, { message: 'Say which version.' }],
+      [put(`/things/${id}`, {}, { name: 'Rondo' }), 428, { message: 'Enter the code of your authenticator app, or a recovery code.' }],
     ] as const;
     for (const [request, status, body] of cases) {
       const response = await app.inject(request);
@@ -87,7 +87,7 @@ describe("a route's zod schemas", () => {
     const app = await schemaApp();
     const refused = await app.inject({ method: 'POST', url: '/own', payload: { grant: 'magic' } });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json()).toEqual({ message: 'Unsupported grant.' });
+    expect(refused.json()).toEqual({ message: 'The authorization grant type is not supported by the authorization server.' });
     // Text the database cannot hold is the rule's to refuse too, not the generic body check's 422.
     const unstorable = await app.inject({ method: 'POST', url: '/own', payload: { grant: 'pass\u0000word' } });
     expect(unstorable.statusCode).toBe(400);

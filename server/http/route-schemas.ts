@@ -20,14 +20,14 @@ import { parseBody } from './parse-body';
 type Schema = z.core.$ZodType;
 
 /** The message a schema gives a failed value: the first issue's. */
-const firstMessage = (error: z.core.$ZodError): Said => saidOf(error.issues[0]?.message ?? 'validation.invalid');
+const firstMessage = (error: z.core.$ZodError): Said => (error.issues[0] ? saidOf(error.issues[0]) : { message: 'validation.invalid' });
 
 /** A 422 naming each parameter of the query that is unknown or has a value its schema refuses. */
 function queryRefusal(error: z.core.$ZodError): HttpError {
   const errors: Record<string, Said[]> = {};
   for (const issue of error.issues) {
     if (issue.code === 'unrecognized_keys') for (const key of issue.keys) errors[key] ??= [unknownParameter];
-    else errors[issue.path.map(String).join('.')] ??= [saidOf(issue.message)];
+    else errors[issue.path.map(String).join('.')] ??= [saidOf(issue)];
   }
   return new HttpError(422, invalidQuery, errors);
 }
@@ -85,9 +85,15 @@ export const documentedShape = (schema: unknown): unknown => (schema && document
 /** A part that takes nothing: an empty query, say. Anything given is named as unknown. */
 export const nothing = z.strictObject({});
 
-/** A path parameter that is an id, lower-cased; one that cannot exist is `missing` (404), a catalogue key or a text. */
-export const idParam = (missing: string) =>
+/**
+ * A path parameter that is an id, lower-cased; one that cannot exist is the 404 of `missing`,
+ * thrown from the parse (the validator answers with it) as a schema's message carries no values.
+ */
+export const idParam = (missing: Said) =>
   z.pipe(
-    z.string({ error: missing }).check(z.refine(isUuid, { error: missing })),
-    z.transform((id: string) => id.toLowerCase()),
+    z.string(),
+    z.transform((id: string) => {
+      if (!isUuid(id)) throw notFound(missing);
+      return id.toLowerCase();
+    }),
   );

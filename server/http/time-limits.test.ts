@@ -6,6 +6,7 @@
 import { connect, type Socket } from 'node:net';
 import { startTestServer, type TestServer } from '../testing.test-support';
 import { staffClient, type StaffClient } from '../items/test-data.test-support';
+import { inEnglish } from '../i18n/texts';
 import { bodyTooSlowMessage } from './time-limits';
 
 let server: TestServer;
@@ -59,7 +60,7 @@ describe('a body that does not arrive in time', () => {
     );
     const answer = await exchange.closed;
     expect(statusOf(answer)).toBe(408);
-    expect(answer).toContain(JSON.stringify({ message: bodyTooSlowMessage }));
+    expect(answer).toContain(JSON.stringify({ message: inEnglish(bodyTooSlowMessage) }));
   });
 
   it('refused before it is read, is not waited for', async () => {

@@ -17,11 +17,11 @@ import type { Socket } from 'node:net';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { tryAgainLater } from '../errors';
-import type { Said } from '../i18n/texts';
+import { translationFor, type Said } from '../i18n/texts';
 
 type TimeLimits = Pick<ServerConfig, 'idleTimeoutMs' | 'bodyDeadlineMs' | 'readDeadlineMs' | 'writeDeadlineMs'>;
 
-export const bodyTooSlowMessage = 'The request body did not arrive in time.';
+export const bodyTooSlowMessage: Said = { message: 'server.bodyTooSlow' };
 export const tooLongMessage: Said = { message: 'server.tooLong' };
 
 /** How long a client waits before asking again after a request took too long, seconds. */
@@ -75,7 +75,13 @@ export async function registerTimeLimits(app: FastifyInstance, limits: TimeLimit
       if (request.raw.complete || request.user) return;
       // Answered already (refused before the body was read): the rest of the body is not waited for.
       if (reply.sent) return request.raw.socket?.destroy();
-      void reply.code(408).header('connection', 'close').send({ message: bodyTooSlowMessage });
+      void translationFor(request.headers['accept-language']).then((say) => {
+        if (!reply.sent)
+          void reply
+            .code(408)
+            .header('connection', 'close')
+            .send({ message: say(bodyTooSlowMessage) });
+      });
     }, limits.bodyDeadlineMs);
     bodyTimer.unref();
     request.raw.once('close', () => clearTimeout(bodyTimer));

@@ -3,24 +3,39 @@
  * its `Accept-Language` that has a file in locales/, English otherwise. The same files are the
  * admin's catalogues, so a 422 says what the admin's own check would have said, in its words.
  */
+import type { z } from 'zod/mini';
 import english from '../../locales/en';
+import type { ResourceDefinition } from '../../resources/definition';
 import { translatorFor, type Message, type ServerTexts } from '../../resources/messages';
+import { issueMessage } from '../../resources/validation';
 
-/** A text for a person: a catalogue message, or a text of its own (said as it is, in English). */
-export type Said = string | Message;
+/**
+ * A text for a person: always a catalogue message, so that each is said in the request's language
+ * (docs/api.md "Languages"); server/i18n/said.test.ts finds texts written in the code instead.
+ */
+export type Said = Message;
 
 export type Translate = (said: Said) => string;
 
 /**
- * What a schema's message says: a catalogue key (`server.…`, `validation.…`; zod carries ours as
- * an issue's message) as a message of the catalogue, any other text as it is.
+ * What a schema says of a failed value: its message where that is a catalogue key (`server.…`,
+ * `validation.…`; zod carries ours as an issue's message), the validation message of its kind of
+ * failure otherwise.
  */
-export const saidOf = (text: string): Said => (/^(server|validation)\.[\w.]+$/.test(text) ? { message: text } : text);
+export const saidOf = (issue: z.core.$ZodIssue): Said =>
+  /^server\.[\w.]+$/.test(issue.message) ? { message: issue.message } : issueMessage(issue);
+
+/** A message naming `definition`'s items, in the language's words for them (resources/messages.ts). */
+export const aboutItems = (definition: ResourceDefinition, message: string, args?: Message['args']): Said => ({
+  message,
+  args,
+  resource: { name: definition.name, one: definition.label.one, other: definition.label.other },
+});
 
 const englishMessage = translatorFor(english);
 
 /** Any said thing in English (logs, and the answers of a request in no language the server has). */
-export const inEnglish: Translate = (said) => (typeof said === 'string' ? said : englishMessage(said));
+export const inEnglish: Translate = englishMessage;
 
 /** The languages of an `Accept-Language` header, by preference: `de-DE,en;q=0.8` → `de`, `en`. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -43,10 +58,7 @@ function load(language: string): Promise<Translate | null> {
   let translation = loaded.get(language);
   if (!translation) {
     translation = import(`../../locales/${language}.ts`).then(
-      (module: { default: ServerTexts }) => {
-        const message = translatorFor(module.default, englishMessage);
-        return (said: Said) => (typeof said === 'string' ? said : message(said));
-      },
+      (module: { default: ServerTexts }) => translatorFor(module.default, englishMessage),
       () => null,
     );
     loaded.set(language, translation);

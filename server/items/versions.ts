@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors';
+import { aboutItems } from '../i18n/texts';
 import { tableName } from './table';
 import type { Item } from './table';
 
@@ -26,8 +27,8 @@ export function sendVersion(reply: FastifyReply, item: Item | undefined) {
   if (typeof item?.version === 'number') reply.header('etag', etagOf(item.version));
 }
 
-export const versionRequired = (what: string) =>
-  new HttpError(428, `Say which version of the ${what} this change is based on (If-Match: "<version>", as its ETag gave it).`);
+export const versionRequired = (definition: ResourceDefinition) =>
+  new HttpError(428, aboutItems(definition, 'server.items.versionRequired'));
 
 /**
  * A version as `If-Match` names it: `"3"` (the ETag's form), `W/"3"` or a bare `3`. Anything else,
@@ -39,25 +40,17 @@ export const ifMatchPattern = /^(?:W\/)?"?(\d{1,9})"?$/;
 export function ifMatchVersion(request: FastifyRequest, definition: ResourceDefinition): number {
   const header = request.headers['if-match'];
   const match = typeof header === 'string' ? header.trim().match(ifMatchPattern) : null;
-  if (!match) throw versionRequired(definition.label.one.toLowerCase());
+  if (!match) throw versionRequired(definition);
   return Number(match[1]);
 }
 
-const changedMessage = (definition: ResourceDefinition) =>
-  `This ${definition.label.one.toLowerCase()} was changed by someone else since you opened it. Review their change and save again.`;
-
 /** 409: the item changed since the version the write was based on; `current` is how it is now. */
 export const changedSince = (definition: ResourceDefinition, current: Item) =>
-  new HttpError(409, changedMessage(definition), undefined, { current });
+  new HttpError(409, aboutItems(definition, 'server.items.changed'), undefined, { current });
 
 /** 409 of a bulk write: every item that changed since, as it is now; nothing was written. */
 export const someChangedSince = (definition: ResourceDefinition, current: Item[]) =>
-  new HttpError(
-    409,
-    `${current.length} of the ${definition.label.other.toLowerCase()} changed since you loaded them; nothing was changed. Reload and try again.`,
-    undefined,
-    { current },
-  );
+  new HttpError(409, aboutItems(definition, 'server.items.someChanged', { count: current.length }), undefined, { current });
 
 /** The ids of `rows` whose version is not the one `expected` names for them. */
 export function changedIds(rows: readonly Record<string, unknown>[], expected: ReadonlyMap<string, number>): string[] {

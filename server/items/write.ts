@@ -8,6 +8,7 @@ import { camelCase, snakeCase, type ResourceDefinition } from '../../resources/d
 import { ignoredOnWrite, schemasOf } from '../../resources/schema';
 import type { Queryable } from '../db/database';
 import { HttpError, invalidData, validationError } from '../errors';
+import type { Said } from '../i18n/texts';
 import { refuseUnstorable } from '../http/text';
 import { mediaTable } from '../media/table';
 import { identifier } from '../db/sql';
@@ -20,13 +21,13 @@ export { invalidData };
 /** The JSON object a write sends; other content types are refused (415) before anything else. */
 export function jsonBody(request: FastifyRequest): Record<string, unknown> {
   const type = request.headers['content-type'];
-  if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'Send the body as application/json.');
+  if (type !== undefined && !/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, { message: 'server.items.json' });
   return requireObject(request.body);
 }
 
 export function requireObject(body: unknown): Record<string, unknown> {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(422, 'The request body must be a JSON object.');
+    throw new HttpError(422, { message: 'server.items.object' });
   }
   refuseUnstorable(body);
   return body as Record<string, unknown>;
@@ -44,12 +45,12 @@ export function parseWrite(
   const ignored = ignoredOnWrite(definition);
   const values: Record<string, unknown> = {};
   const prefix = options.pathPrefix ? `${options.pathPrefix}.` : '';
-  const refused: Record<string, string[]> = {};
+  const refused: Record<string, Said[]> = {};
   for (const [wireKey, value] of Object.entries(requireObject(body))) {
     const key = camelCase(wireKey);
     // The version a client read goes in If-Match (or a bulk body's `versions`), never as a value.
     if (ignored.has(key) || key === versionColumn) continue;
-    if (options.only && !options.only.has(key)) refused[prefix + wireKey] = ['Cannot be changed here'];
+    if (options.only && !options.only.has(key)) refused[prefix + wireKey] = [{ message: 'server.items.notHere' }];
     else values[key] = value;
   }
   if (Object.keys(refused).length > 0) throw new HttpError(422, invalidData, refused);
@@ -79,7 +80,7 @@ export async function checkReferences(
   values: Record<string, unknown>,
   itemId?: string,
 ): Promise<void> {
-  const errors: Record<string, string[]> = {};
+  const errors: Record<string, Said[]> = {};
   const table = tableName(definition);
   const referenced = (reference: string) => referencedDefinition(served, { reference });
   const referencedTable = (reference: string) => tableName(referenced(reference));

@@ -10,6 +10,7 @@ import type { FieldBase, FieldDefinition, ResourceDefinition } from '../../resou
 import type { Queryable } from '../db/database';
 import type { Params } from '../db/sql';
 import type { Message } from '../../resources/messages';
+import type { Said } from '../i18n/texts';
 
 /** A stored row, by column. */
 export type StoredRow = Record<string, unknown>;
@@ -72,7 +73,7 @@ export interface WriteCheckContext extends NamedContext {
 }
 
 /** A written value as checked: kept (perhaps tidied: a list's repeats dropped), or refused with a message. */
-export type CheckedValue = { value: unknown } | { problem: string };
+export type CheckedValue = { value: unknown } | { problem: Said };
 
 /** A value of an import batch, and whether its row updates an item that exists. */
 export interface BatchValue {

@@ -18,8 +18,8 @@ export const mediaServer: ServerKindModule<MediaField> = {
   // A stored file of the kind the field accepts.
   async checkWrite(field, value, { tx, mediaTable }) {
     const { rows } = await tx.query<{ mime_type: string }>(`select mime_type from ${mediaTable} where id = $1`, [value]);
-    if (rows.length === 0) return { problem: 'No such file' };
-    if (mediaKindOf(rows[0].mime_type) !== field.accept) return { problem: `Must be ${field.accept === 'image' ? 'an image' : 'a video'}` };
+    if (rows.length === 0) return { problem: { message: 'server.writes.noSuchFile' } };
+    if (mediaKindOf(rows[0].mime_type) !== field.accept) return { problem: { message: `server.writes.${field.accept}` } };
     return { value };
   },
   keepExisting: (_field, value, context) => withExistingIds(value, context.mediaTable, context),

@@ -4,6 +4,7 @@
  */
 import type { Queryable } from '../db/database';
 import type { NamedContext, WriteCheckContext } from './kind';
+import { aboutItems, type Said } from '../i18n/texts';
 
 /** The ids a value names: one id, or a list of them. */
 export const namedIds = (value: unknown): string[] => (Array.isArray(value) ? value : [value]).filter((id) => typeof id === 'string');
@@ -26,11 +27,13 @@ export async function missingItemsProblem(
   reference: string,
   ids: readonly string[],
   context: WriteCheckContext,
-): Promise<string | undefined> {
+): Promise<Said | undefined> {
   if (ids.length === 0) return undefined;
   const found = await existingIds(context.tx, context.referencedTable(reference), ids);
   const missing = ids.filter((id) => !found.has(id));
-  return missing.length > 0 ? `No such ${context.referenced(reference).label.one.toLowerCase()}: ${missing.join(', ')}` : undefined;
+  return missing.length > 0
+    ? aboutItems(context.referenced(reference), 'server.writes.noSuchItems', { ids: missing.join(', ') })
+    : undefined;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ReferenceField } from '../../resources/kinds/reference';
 import type { Queryable } from '../db/database';
+import { aboutItems } from '../i18n/texts';
 import { isUuid } from '../items/ids';
 import { storedDefaults, type ServerKindModule } from './kind';
 import { missingItemsProblem, namedIds, vouchReferences, withExistingIds } from './named';
@@ -48,7 +49,7 @@ export const referenceServer: ServerKindModule<ReferenceField> = {
       itemId &&
       (await isAncestorOrSelf(context.tx, context.table, context.column, itemId, value as string))
     ) {
-      return { problem: `Cannot be the ${definition.label.one.toLowerCase()} itself or one of its descendants` };
+      return { problem: aboutItems(definition, 'server.writes.notUnderItself') };
     }
     return { value };
   },

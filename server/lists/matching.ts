@@ -9,6 +9,7 @@ import { z } from 'zod';
 import type { ResourceDefinition } from '../../resources/definition';
 import type { Queryable } from '../db/database';
 import { HttpError } from '../errors';
+import { aboutItems } from '../i18n/texts';
 import type { ListQuery } from './query';
 import { whereClause } from './sql';
 import { readColumns, type Row } from '../items';
@@ -18,11 +19,7 @@ import { tableName } from '../items';
 /** The most items one bulk write by filter may change: past it, the user narrows the filter. */
 export const maxMatchedItems = 100_000;
 
-const countSchema = z
-  .number()
-  .int()
-  .min(1)
-  .max(maxMatchedItems, { error: `At most ${maxMatchedItems.toLocaleString('en-US')} items can be changed at once` });
+const countSchema = z.number().int().min(1).max(maxMatchedItems);
 export const matchDeleteSchema = z.strictObject({ count: countSchema });
 export const matchUpdateSchema = z.strictObject({ count: countSchema, data: z.record(z.string(), z.unknown()) });
 
@@ -37,16 +34,11 @@ export async function matchedRows(tx: Queryable, definition: ResourceDefinition,
     params.values,
   );
   if (rows.length !== count) {
-    const now =
-      rows.length > maxMatchedItems ? `more than ${maxMatchedItems.toLocaleString('en-US')}` : rows.length.toLocaleString('en-US');
-    throw new HttpError(
-      409,
-      `The selection changed: ${now} ${definition.label.other.toLowerCase()} match now, not ${count.toLocaleString('en-US')}. Nothing was changed.`,
-      undefined,
-      {
-        count: rows.length,
-      },
-    );
+    const said =
+      rows.length > maxMatchedItems
+        ? aboutItems(definition, 'server.items.selectionGrew', { max: maxMatchedItems, count })
+        : aboutItems(definition, 'server.items.selectionChanged', { now: rows.length, count });
+    throw new HttpError(409, said, undefined, { count: rows.length });
   }
   return rows;
 }

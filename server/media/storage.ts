@@ -10,6 +10,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ServerContext } from '../context';
 import { HttpError } from '../errors';
+import type { Said } from '../i18n/texts';
 import { encodedMediaPath, mediaDirectory } from './files';
 import { headLength, mediaTypes } from './kinds';
 import { mediaTable, type MediaRow } from './table';
@@ -20,11 +21,11 @@ export interface Upload {
   stream: Readable;
 }
 
-const refuse = (message: string) => new HttpError(422, message, { file: [message] });
+const refuse = (said: Said) => new HttpError(422, said, { file: [said] });
 /** Too large is docs/api.md's 413, with the field's message as a 422 would give it. */
-const tooLarge = (message: string) => new HttpError(413, message, { file: [message] });
+const tooLarge = (said: Said) => new HttpError(413, said, { file: [said] });
 
-const accepted = 'Must be an image (PNG, JPEG, GIF, WebP) or a video (MP4, WebM, QuickTime)';
+const accepted: Said = { message: 'server.media.accepted' };
 
 /** A size as people read it: `500 MB`, `10 KB`, `900 bytes` (rounded down, as a limit should be). */
 function readableSize(bytes: number): string {
@@ -56,13 +57,13 @@ function checkingStream(matches: (head: Buffer) => boolean, limit: number, onSiz
   let head = Buffer.alloc(0);
   let size = 0;
   const checkHead = () => {
-    if (!matches(head)) throw refuse('The file content does not match its type');
+    if (!matches(head)) throw refuse({ message: 'server.media.mismatch' });
   };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       try {
         size += chunk.length;
-        if (size > limit) throw tooLarge(`The file is larger than the ${readableSize(limit)} allowed`);
+        if (size > limit) throw tooLarge({ message: 'server.media.tooLarge', args: { size: readableSize(limit) } });
         if (head.length < headLength) {
           head = Buffer.concat([head, chunk.subarray(0, headLength - head.length)]);
           if (head.length >= headLength) checkHead();
@@ -74,7 +75,7 @@ function checkingStream(matches: (head: Buffer) => boolean, limit: number, onSiz
     },
     flush(callback) {
       try {
-        if (size === 0) throw refuse('The file is empty');
+        if (size === 0) throw refuse({ message: 'server.media.empty' });
         if (head.length < headLength) checkHead();
         onSize(size);
         callback();

@@ -18,6 +18,7 @@ import { serverKindOf } from '../kinds';
 import type { ServerContext } from '../context';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound, validationError } from '../errors';
+import { aboutItems } from '../i18n/texts';
 import { nothing } from '../http/route-schemas';
 import { dataOf, errorAnswers } from '../openapi/answers';
 import { componentsOf } from '../openapi/components';
@@ -84,10 +85,7 @@ async function restorableValues(
     const labels = storedColumns(definition)
       .filter(({ key }) => keys.has(key))
       .map(({ field }) => field.label);
-    throw validationError(
-      new z.core.$ZodError(unfit),
-      `This ${definition.label.one.toLowerCase()} cannot be restored: ${labels.join(', ')} missing or no longer valid.`,
-    );
+    throw validationError(new z.core.$ZodError(unfit), aboutItems(definition, 'server.items.notRestorable', { fields: labels.join(', ') }));
   }
   return values;
 }
@@ -99,7 +97,7 @@ export function registerHistoryRoutes(
   writeContext: (request: FastifyRequest) => WriteContext,
 ) {
   const base = `/${definition.endpoint}`;
-  const noSuchVersion = () => notFound(`No such version of this ${definition.label.one.toLowerCase()}.`);
+  const noSuchVersion = () => notFound(aboutItems(definition, 'server.items.noSuchVersion'));
 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const schemas = componentsOf(served).of(definition);
@@ -200,10 +198,9 @@ export function registerHistoryRoutes(
       const write = writeContext(request);
       const item = await db.transaction(async (tx) => {
         const [current] = await readById(tx, write.served, definition, [id], write.origin);
-        if (current)
-          throw new HttpError(409, `This ${definition.label.one.toLowerCase()} has been restored already.`, undefined, { current });
+        if (current) throw new HttpError(409, aboutItems(definition, 'server.items.restoredAlready'), undefined, { current });
         const entry = await deletion(tx, definition, id);
-        if (!entry) throw notFound(`No deleted ${definition.label.one.toLowerCase()} with this id.`);
+        if (!entry) throw notFound(aboutItems(definition, 'server.items.noSuchDeleted'));
         const values = await restorableValues(tx, write.served, definition, entry.row);
         await checkReferences(tx, write.served, definition, values, id);
         await createItems(tx, definition, [values], [id]);

@@ -8,10 +8,11 @@ import type { ResourceDefinition } from '../../resources/definition';
 import { id as idSchema } from '../../resources/validation';
 import type { Queryable } from '../db/database';
 import { HttpError, notFound } from '../errors';
+import { aboutItems } from '../i18n/texts';
 import { latestEntries, recordVersions } from '../history';
 import { changedSince, checkReferences, invalidData, patchItems, readItems, rowsByIds, versionColumn, type Item, type Row } from '../items';
 
-export const itemNotFound = (definition: ResourceDefinition) => notFound(`No such ${definition.label.one.toLowerCase()}.`);
+export const itemNotFound = (definition: ResourceDefinition) => notFound(aboutItems(definition, 'server.items.notFound'));
 
 export async function readById(
   db: Queryable,
@@ -27,7 +28,7 @@ export async function readById(
 export async function existingRows(tx: Queryable, definition: ResourceDefinition, ids: string[]): Promise<Row[]> {
   const rows = await rowsByIds(tx, definition, [...new Set(ids)], true);
   const found = new Set(rows.map((row) => row.id));
-  const missing = ids.flatMap((id, index) => (found.has(id) ? [] : [[`ids.${index}`, [`No such ${definition.label.one.toLowerCase()}`]]]));
+  const missing = ids.flatMap((id, index) => (found.has(id) ? [] : [[`ids.${index}`, [aboutItems(definition, 'server.items.noSuchId')]]]));
   if (missing.length > 0) throw new HttpError(422, invalidData, Object.fromEntries(missing));
   return rows;
 }
@@ -48,13 +49,10 @@ export const bulkUpdateSchema = z.strictObject({ ids: idsSchema, versions: versi
 /** The version a bulk body names for each of its ids: 428 without `versions`, 422 unless one per id. */
 export function bulkVersions(definition: ResourceDefinition, body: { ids: string[]; versions?: number[] }): Map<string, number> {
   if (!body.versions) {
-    throw new HttpError(
-      428,
-      `Say which version of each ${definition.label.one.toLowerCase()} this change is based on: "versions", one per id.`,
-    );
+    throw new HttpError(428, aboutItems(definition, 'server.items.versionsRequired'));
   }
   if (body.versions.length !== body.ids.length)
-    throw new HttpError(422, invalidData, { versions: ['Give one version per id, in the order of ids'] });
+    throw new HttpError(422, invalidData, { versions: [{ message: 'server.items.versionPerId' }] });
   return new Map(body.ids.map((id, index) => [id, body.versions![index]]));
 }
 

@@ -9,6 +9,8 @@ import { missingTranslationParam, snakeCase, treeExclusionParam, type ResourceDe
 import { treeField } from '../../resources/kinds/reference';
 import { hasTranslations } from '../../resources/kinds/translatable';
 import { checkedBy, idParam } from '../http/route-schemas';
+import { notFound } from '../errors';
+import { aboutItems } from '../i18n/texts';
 import { ifMatchPattern, jsonBody, parseWrite, versionRequired } from '../items';
 import type { FastifyRequest } from 'fastify';
 import { maxMatchedItems } from '../lists';
@@ -61,7 +63,7 @@ export function pageSchema(definition: ResourceDefinition, item: z.core.$ZodType
   return z.strictObject({ data: z.array(item), links: z.strictObject({ first: link, last: link, prev: link, next: link }), meta });
 }
 
-const noSuch = (definition: ResourceDefinition) => `No such ${definition.label.one.toLowerCase()}.`;
+const noSuch = (definition: ResourceDefinition) => aboutItems(definition, 'server.items.notFound');
 
 export const itemParams = (definition: ResourceDefinition) => z.strictObject({ id: idParam(noSuch(definition)) });
 
@@ -70,15 +72,21 @@ export const versionParams = (definition: ResourceDefinition) =>
   z.strictObject({
     id: idParam(noSuch(definition)),
     version: z.pipe(
-      z.string().check(z.regex(/^\d{1,9}$/, { error: 'No such version.' })),
-      z.transform((version: string) => Number(version)),
+      z.string(),
+      z.transform((version: string) => {
+        if (!/^\d{1,9}$/.test(version)) throw notFound(aboutItems(definition, 'server.items.noSuchVersion'));
+        return Number(version);
+      }),
     ),
   });
 
 /** `If-Match`, the version a write is based on (docs/versions.md); without it, 428. */
 export function ifMatchHeaders(definition: ResourceDefinition) {
-  const { message } = versionRequired(definition.label.one.toLowerCase());
-  return z.looseObject({ 'if-match': z.string({ error: message }).check(z.trim(), z.regex(ifMatchPattern, { error: message })) });
+  return checkedBy(z.looseObject({ 'if-match': z.string() }), (headers) => {
+    const header = (headers as Record<string, unknown> | undefined)?.['if-match'];
+    if (typeof header !== 'string' || !ifMatchPattern.test(header.trim())) throw versionRequired(definition);
+    return headers;
+  });
 }
 
 /** A write's `preValidation`: its body is JSON (415 otherwise) and an object, checked before its schema reads it. */

@@ -50,7 +50,7 @@ function asView(row: ViewRow, userId: string): SavedView {
 
 function servedResource(context: ServerContext, name: string): ResourceDefinition {
   const definition = context.definitions.find((served) => served.name === name);
-  if (!definition) throw fieldError('resource', { message: 'server.savedViews.noSuchResource' });
+  if (!definition) throw fieldError('resource', { message: 'server.noSuchResource' });
   return definition;
 }
 
@@ -82,7 +82,7 @@ async function ownView(db: Queryable, request: FastifyRequest, userId: string): 
 }
 
 const tags = ['Saved views'];
-const params = z.strictObject({ id: idParam('server.savedViews.notFound') });
+const params = z.strictObject({ id: idParam({ message: 'server.savedViews.notFound' }) });
 const view = dataOf(savedViewSchema);
 
 export async function registerSavedViewRoutes(app: FastifyInstance, context: ServerContext): Promise<void> {

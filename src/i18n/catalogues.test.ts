@@ -62,7 +62,8 @@ function texts(value: unknown, prefix = ''): Map<string, string> {
   return found;
 }
 
-const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1]))].sort();
+/** A value's names; `%{Resource}` and `%{resource}` are one name in two casings (resources/messages.ts), each language writing the one it needs. */
+const placeholders = (text: string) => [...new Set([...text.matchAll(/%\{(\w+)\}/g)].map((match) => match[1].toLowerCase()))].sort();
 const forms = (text: string) => text.split('||||').length;
 const untranslated = (text: string) =>
   text

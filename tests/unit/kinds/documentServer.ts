@@ -15,7 +15,7 @@ export const documentServer: ServerKindModule<DocumentField> = {
   csvCells: (_field, column, context) => [context.fileUrl(column)],
   async checkWrite(_field, value, { tx, mediaTable }) {
     const { rows } = await tx.query(`select id from ${mediaTable} where id = $1`, [value]);
-    return rows.length > 0 ? { value } : { problem: 'No such file' };
+    return rows.length > 0 ? { value } : { problem: { message: 'server.writes.noSuchFile' } };
   },
   keepExisting: (_field, value, context) => withExistingIds(value, context.mediaTable, context),
   vouch: async (_field, values) => values.map(() => false),
