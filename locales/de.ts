@@ -720,6 +720,9 @@ const german: Catalogue = {
     busy: 'Der Server ist ausgelastet. Bitte versuchen Sie es gleich noch einmal.',
     tooLong:
       'Der Server hat zu lange für diese Anfrage gebraucht und sie abgebrochen. Bitte versuchen Sie es erneut oder fragen Sie nach weniger auf einmal.',
+    malformed: 'Die Anfrage ist fehlerhaft.',
+    tooLarge: 'Die Anfrage ist zu groß.',
+    unsupportedType: 'Diese Art von Inhalt wird hier nicht angenommen.',
     bodyTooSlow: 'Der Inhalt der Anfrage kam nicht rechtzeitig an.',
     items: {
       notFound: '%{Resource} nicht gefunden.',

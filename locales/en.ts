@@ -579,6 +579,9 @@ const english = {
     somethingWentWrong: 'Something went wrong',
     busy: 'The server is busy. Please try again in a moment.',
     tooLong: 'The server took too long to answer this request and stopped it. Please try again, or ask for less at once.',
+    malformed: 'The request is malformed.',
+    tooLarge: 'The request is too large.',
+    unsupportedType: 'This type of content is not accepted here.',
     bodyTooSlow: 'The request body did not arrive in time.',
     /** Of the items of a resource, named by its label (`%{resource}`, resources/messages.ts). */
     items: {

@@ -707,6 +707,9 @@ const spanish: Catalogue = {
     somethingWentWrong: 'Algo ha salido mal',
     busy: 'El servidor está ocupado. Vuelva a intentarlo en un momento.',
     tooLong: 'El servidor tardó demasiado en responder a esta petición y la detuvo. Vuelva a intentarlo, o pida menos a la vez.',
+    malformed: 'La solicitud está mal formada.',
+    tooLarge: 'La solicitud es demasiado grande.',
+    unsupportedType: 'Este tipo de contenido no se admite aquí.',
     bodyTooSlow: 'El contenido de la solicitud no llegó a tiempo.',
     items: {
       notFound: '%{Resource} inexistente.',

@@ -541,6 +541,9 @@ const french: Catalogue = {
     somethingWentWrong: 'Une erreur est survenue',
     busy: 'Le serveur est occupé. Veuillez réessayer dans un instant.',
     tooLong: 'Le serveur a mis trop de temps à répondre à cette requête et l’a arrêtée. Veuillez réessayer, ou demander moins à la fois.',
+    malformed: 'La requête est mal formée.',
+    tooLarge: 'La requête est trop volumineuse.',
+    unsupportedType: 'Ce type de contenu n’est pas accepté ici.',
     bodyTooSlow: 'Le contenu de la requête n’est pas arrivé à temps.',
     items: {
       notFound: '%{Resource} introuvable.',

@@ -705,6 +705,9 @@ const dutch: Catalogue = {
     somethingWentWrong: 'Er is iets misgegaan',
     busy: 'De server is druk bezig. Probeer het zo opnieuw.',
     tooLong: 'De server deed te lang over dit verzoek en heeft het gestopt. Probeer het opnieuw, of vraag om minder tegelijk.',
+    malformed: 'Het verzoek is onjuist opgebouwd.',
+    tooLarge: 'Het verzoek is te groot.',
+    unsupportedType: 'Dit soort inhoud wordt hier niet aangenomen.',
     bodyTooSlow: 'De inhoud van het verzoek kwam niet op tijd aan.',
     items: {
       notFound: '%{Resource} niet gevonden.',

@@ -705,6 +705,9 @@ const portuguese: Catalogue = {
     somethingWentWrong: 'Algo correu mal',
     busy: 'O servidor está ocupado. Tente novamente dentro de momentos.',
     tooLong: 'O servidor demorou demasiado a responder a este pedido e parou-o. Tente novamente, ou peça menos de cada vez.',
+    malformed: 'O pedido está mal formado.',
+    tooLarge: 'O pedido é demasiado grande.',
+    unsupportedType: 'Este tipo de conteúdo não é aceite aqui.',
     bodyTooSlow: 'O conteúdo do pedido não chegou a tempo.',
     items: {
       notFound: '%{Resource} inexistente.',
