@@ -1,6 +1,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { definitionsStamp } from './build/definitions-stamp';
 import { precompress } from './build/precompress';
 import { signInTexts } from './build/sign-in-texts';
 import { importScriptPrefix, languageScriptPrefix } from './bench/bundle-budget';
@@ -66,7 +67,7 @@ function chunkFileNames(chunk: { facadeModuleId: string | null; moduleIds: reado
 }
 
 export default defineConfig({
-  plugins: [react(), signInTexts(), withoutSideEffects, precompress()],
+  plugins: [react(), signInTexts(), withoutSideEffects, definitionsStamp(), precompress()],
   resolve: {
     alias: [...Object.entries(nativeInsteadOfPolyfills).map(([find, replacement]) => ({ find, replacement })), lodashAsModules],
   },

@@ -26,7 +26,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['resources/**/*.test.ts', 'providers/**/*.test.ts', 'server/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          include: [
+            'resources/**/*.test.ts',
+            'providers/**/*.test.ts',
+            'server/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/guide/**/*.test.ts',
+          ],
         },
       },
       {

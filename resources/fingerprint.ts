@@ -9,6 +9,12 @@
 import type { ResourceDefinition } from './definition';
 
 /**
+ * The file beside the built admin (in `dist/`) that holds the fingerprint it was built from, as
+ * `{ "fingerprint": … }`: the server reads it at start, `npm run serve` before it.
+ */
+export const builtFingerprintFile = 'definitions.json';
+
+/**
  * FNV-1a (32 bits) over the definitions' JSON: synchronous in the browser and in Node alike, which
  * the Web Crypto digest is not, and a few lines; a fingerprint, not a security check.
  */

@@ -156,7 +156,7 @@ export async function buildServer(context: ServerContext): Promise<FastifyInstan
 
   await registerMediaFiles(app, context);
   await sweepMediaNowAndThen(app, context);
-  const adminApp = await registerAdminApp(app, config.adminDist);
+  const adminApp = await registerAdminApp(app, config.adminDist, context.definitions);
 
   app.setNotFoundHandler((request, reply) => {
     const path = requestPath(request);

@@ -3,7 +3,7 @@
  * backfill is refused with what to declare; with one, the stored items take it and read as the
  * resource's; a changed kind and a field gone undeclared are refused the same way, each message
  * naming the declaration to add and no command that loses data; a column an earlier start added
- * but never filled is filled by the backfill or refused.
+ * but never filled is filled by the backfill or refused; a new list's backfill fills every item.
  */
 import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
 import { kitSuppliers } from './kit-suppliers.test-support';
@@ -121,5 +121,18 @@ describe('a definition changed on a database with items', () => {
       ['Admiral', 'London'],
       ['Umbro', 'Leeds'],
     ]);
+  });
+
+  it("gives a new field's backfill to every stored item, where its kind has an empty value of its own (a list)", async () => {
+    const labels: FieldDefinition = { source: 'labels', label: 'Labels', kind: 'tags', backfill: ['kit'] };
+    const withLabels = suppliersWith([
+      first.fields[1],
+      { ...country, backfill: 'England' },
+      { source: 'active', label: 'Active', kind: 'boolean' },
+      { source: 'city', label: 'City', kind: 'text', backfill: 'London' },
+      labels,
+    ]);
+    await migrate(server.context.db, [withLabels]);
+    expect((await readAll(withLabels)).map((item) => item.labels)).toEqual([['kit'], ['kit']]);
   });
 });

@@ -56,14 +56,16 @@ function parsedBackfill(definition: ResourceDefinition, field: FieldDefinition):
 
 /**
  * Every stored item without a value given the backfill's, in one statement: the value goes to the
- * column as a write would store it. Answers how many items took it.
+ * column as a write would store it. A column new at this start gives it to every item, since a kind
+ * with an empty value of its own (a list, a boolean) fills the new column with it first. Answers
+ * how many items took it.
  */
-async function backfillColumn(db: Queryable, definition: ResourceDefinition, stored: StoredColumn, value: unknown): Promise<number> {
+async function backfillColumn(db: Queryable, definition: ResourceDefinition, stored: StoredColumn, value: unknown, isNew: boolean) {
   const column = identifier(stored.column);
   const { rows } = await db.query<{ count: number }>(
     `with filled as (
        update ${tableName(definition)} set ${column} = r.${column} from jsonb_to_record($1::jsonb) as r(${column} ${stored.sqlType})
-       where ${tableName(definition)}.${column} is null returning 1)
+       ${isNew ? '' : `where ${tableName(definition)}.${column} is null`} returning 1)
      select count(*)::int as count from filled`,
     [JSON.stringify({ [stored.column]: storedValue(stored, { [stored.key]: value }) })],
   );
@@ -163,7 +165,7 @@ async function planTable(db: Queryable, definition: ResourceDefinition, plan: Pl
     else
       plan.after.push(async () => {
         plan.log(`Filling ${definition.name}.${field.source} of the stored items without a value with its backfill`);
-        const count = await backfillColumn(db, definition, stored, backfill.value);
+        const count = await backfillColumn(db, definition, stored, backfill.value, type === undefined);
         plan.log(`Filled ${definition.name}.${field.source} of ${count} item(s)`);
       });
   }

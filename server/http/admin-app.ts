@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ResourceDefinition } from '../../resources/definition';
+import { isStaleAdmin, staleAdminWarning } from './stale-admin';
 
 export interface AdminApp {
   /** The admin's entry page, for every path the admin routes itself (SPA fallback). */
@@ -20,13 +22,19 @@ export const unhashedCacheControl = 'no-cache';
  * Serves the built admin from `dist` at `/` as a CDN would: the build's brotli or gzip copy of
  * a file when the browser accepts it (`Content-Encoding`, `Vary: Accept-Encoding`), hashed
  * assets cached for good, everything else revalidated. Without a build (the API alone, or `serve`
- * before `vite build`) there is nothing to serve, and every non-API path is a 404.
+ * before `vite build`) there is nothing to serve, and every non-API path is a 404. A build from
+ * other definitions than `definitions` is served, and said in the log.
  */
-export async function registerAdminApp(app: FastifyInstance, dist: string | undefined): Promise<AdminApp | undefined> {
+export async function registerAdminApp(
+  app: FastifyInstance,
+  dist: string | undefined,
+  definitions: readonly ResourceDefinition[],
+): Promise<AdminApp | undefined> {
   if (!dist || !existsSync(path.join(dist, 'index.html'))) {
     if (dist) app.log.warn(`No built admin in ${dist}: serving the API only`);
     return undefined;
   }
+  if (isStaleAdmin(dist, definitions)) app.log.warn(staleAdminWarning(dist));
   const root = path.resolve(dist);
   const hashedFolder = path.join(root, hashedAssetsFolder) + path.sep;
   await app.register(fastifyStatic, {

@@ -7,16 +7,41 @@
  *
  * Steps followed: "1. Declare it" (the block is the whole new file named in its heading),
  * "2. List it" (the block's import goes after the list's imports, and its `definitions` line
- * replaces the list's) and "3. Name it in every language" (each block goes right after the line
- * `resources: {` of the language file named above it).
+ * replaces the list's), "3. Name it in every language" (each block goes right after the line
+ * `resources: {` of the language file named above it) and "Changing a definition on live data":
+ * each section's change, one after the other (tests/guide/definition-changes.ts), is written beside
+ * step 1's definition as `definition.<stage>.ts` (a block before a section's last, the change the
+ * server refuses, as `definition.<stage>-refused.ts`), where tests/guide/definition-life.test.ts
+ * starts a server on each in turn within the copy's Vitest run; step 1's definition stays the one
+ * served. The files the guide writes must pass Prettier and ESLint as written.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { applyDefinitionChange } from './definition-changes';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const guide = readFileSync(path.join(root, 'docs/adding-a-resource.md'), 'utf8');
+
+/** The sections of "Changing a definition on live data" the test follows, and their stage's name. */
+const changeSections = [
+  ['Adding a field', 'adding'],
+  ['Renaming a field', 'renaming'],
+  ['Removing a field', 'removing'],
+  ["Changing a field's kind", 'kind'],
+] as const;
+
+/** Every ```ts block of the `###` section whose heading starts with `heading`. */
+function sectionBlocks(heading: string): string[] {
+  const start = guide.indexOf(`\n### ${heading}`);
+  if (start < 0) throw new Error(`The guide has no section "${heading}"`);
+  const end = guide.slice(start + 1).search(/\n##/);
+  const section = guide.slice(start, end < 0 ? undefined : start + 1 + end);
+  const blocks = [...section.matchAll(/```ts\n([\s\S]*?)```/g)].map(([, code]) => code);
+  if (blocks.length === 0) throw new Error(`The section "${heading}" has no code block`);
+  return blocks;
+}
 
 /** The first ```ts block after the heading that starts with `heading`, and the file the heading names. */
 function stepBlock(heading: string): { file: string; code: string } {
@@ -71,11 +96,28 @@ try {
   }
   console.log(`Step 3: named the resource in ${named.map(([, file]) => file).join(', ')}`);
 
+  const written = [declare.file, list.file, ...named.map(([, file]) => file)];
+  let changed = readFileSync(path.join(project, declare.file), 'utf8');
+  for (const [heading, stage] of changeSections) {
+    const blocks = sectionBlocks(heading);
+    blocks.forEach((block, index) => {
+      const last = index === blocks.length - 1;
+      const result = applyDefinitionChange(changed, block);
+      const file = declare.file.replace(/\.ts$/, `.${last ? stage : `${stage}-refused`}.ts`);
+      writeFileSync(path.join(project, file), result);
+      written.push(file);
+      if (last) changed = result;
+    });
+  }
+  console.log(`Changing a definition on live data: wrote ${written.slice(2 + named.length).join(', ')}`);
+
   const run = (command: string, args: string[]) => {
     console.log(`\n$ ${command} ${args.join(' ')}`);
     const { status } = spawnSync(command, args, { cwd: project, stdio: 'inherit', env: { ...process.env, FOLLOWING_THE_GUIDE: '1' } });
     if (status !== 0) throw new Error(`${command} ${args.join(' ')} failed on the copy that follows the guide`);
   };
+  run('npx', ['prettier', '--check', ...written]);
+  run('npx', ['eslint', ...written]);
   run('npx', ['tsc', '-p', '.']);
   run('npx', ['vitest', 'run']);
   console.log('\nThe integrator guide, followed literally: typecheck and every Vitest suite passed.');
