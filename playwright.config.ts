@@ -8,8 +8,13 @@ export default defineConfig<{ apiProfile: ApiProfile }>({
   testDir: 'tests/e2e',
   // Starts `npm start`'s server on a free port and a fresh data folder, and stops it after.
   globalSetup: './tests/e2e/global-setup.ts',
-  // One browser beside the server on a two-core machine; tests share the server's data.
-  workers: 1,
+  // Two browsers share the server: a test spends most of its time waiting on the page, not on the
+  // CPU. A spec that would disturb the others, or be disturbed, has a server of its own (ownServer.ts).
+  workers: 2,
+  // Two tests at once on two cores: a screen takes longer to settle than with one. A limit is for a
+  // hang, not for speed.
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   forbidOnly: !!process.env.CI,
   // On CI one more attempt for a test that fails, reported as "flaky" in the summary rather than
   // hidden: a few checks depend on timing (the progress bar's 100 ms) on a shared two-core machine.

@@ -41,12 +41,11 @@ failures_in() {
 step "Chromium" bash scripts/ensure-chromium.sh
 step "Lint: TypeScript rules and the layers (eslint.config.js)" eslint .
 step "Format: Prettier" prettier --check .
-step "Typecheck" tsc -p .
 # Every Vitest project runs once, in the guide's copy below, on a PostgreSQL server; here only the
 # suites of the database layer and the lists, on PGlite, the other store the server can open.
 step "Vitest: the database layer and the lists on PGlite" vitest run --project node server/db server/lists
-# The copy's Vitest run on a PostgreSQL server is also the server suites' run on one (README,
-# "Test it"): one run of each rather than two.
+# The copy's typecheck and Vitest run (on a PostgreSQL server) are the repository's: the copy holds
+# every file of it and the guide's additions (README, "Test it"). One run of each rather than two.
 step "Integrator guide on a copy, then typecheck and every Vitest project there, the server on a PostgreSQL server" \
   bash scripts/with-postgres.sh tsx tests/guide/follow-integrator-guide.ts
 step "Build the admin" vite build

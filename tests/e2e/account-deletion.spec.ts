@@ -6,22 +6,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { demoClient } from '../../server/config';
 import { signInRoutes, routeTable, shellRoutes } from '../../src/routes/routeTable';
-import { checkAccessibility, expect, test as sharedServerTest } from './fixtures';
-import { launchServer, type RunningServer } from './global-setup';
+import { checkAccessibility, expect } from './fixtures';
+import { testWithOwnServer } from './ownServer';
 import { moveInside } from './moveInside';
 import { accessToken, demoMember, demoStaff, fillSignIn, signInAs, type Account } from './shell/signIn';
 
-const test = sharedServerTest.extend<object, { ownServer: RunningServer }>({
-  ownServer: [
-    async ({}, use) => {
-      const server = await launchServer();
-      await use(server);
-      await server.stop();
-    },
-    { scope: 'worker', timeout: 240_000 },
-  ],
-  serverUrl: async ({ ownServer }, use) => use(ownServer.url),
-});
+const test = testWithOwnServer();
 
 // The member's deletion comes after the tests that need the member.
 test.describe.configure({ mode: 'serial' });

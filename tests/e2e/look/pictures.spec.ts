@@ -2,8 +2,11 @@
  * The before/after pictures of a change of look (docs/look/<name>-*.png), taken only when asked:
  * `LOOK_PICTURES=after npx playwright test tests/e2e/look/pictures.spec.ts`.
  */
-import { test } from '../fixtures';
+
+import { testWithOwnServer } from '../ownServer';
 import { signInAs } from '../shell/signIn';
+
+const test = testWithOwnServer();
 
 const name = process.env.LOOK_PICTURES;
 

@@ -6,8 +6,8 @@
  *
  * One signed-in page per size and scheme, reused across the screens, which it opens as the
  * admin's links do (moveInside.ts) rather than loading the admin anew for each. The screens show the demo
- * content the e2e server seeds, read only; the counts and dates that other specs' data or the day
- * of the run change are masked. After a deliberate change of look, regenerate the pictures:
+ * content of a server of their own (ownServer.ts), read only; the dates that the day of the run
+ * changes are masked. After a deliberate change of look, regenerate the pictures:
  * `npx vite build && npx playwright test tests/e2e/look/screens.spec.ts --project reference --update-snapshots`.
  */
 import type { Browser, Page } from '@playwright/test';
@@ -15,9 +15,12 @@ import { fieldBySource, type ResourceDefinition } from '../../../resources/defin
 import { hasTranslations } from '../../../resources/kinds/translatable';
 import { definitions } from '../../../resources';
 import { editPath, translationsPath } from '../../../src/routes/routeTable';
-import { test, expect, checkAccessibility } from '../fixtures';
+import { expect, checkAccessibility } from '../fixtures';
+import { testWithOwnServer } from '../ownServer';
 import { moveInside, watchRequests, type RequestWatch } from '../moveInside';
 import { accessToken, firstId, signInAs } from '../shell/signIn';
+
+const test = testWithOwnServer();
 
 const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const schemes = ['light', 'dark'] as const;

@@ -5,9 +5,12 @@
  * deletes a view.
  */
 import type { Page } from '@playwright/test';
-import { checkAccessibility, expect, test } from '../fixtures';
+import { checkAccessibility, expect } from '../fixtures';
+import { testWithOwnServer } from '../ownServer';
 import { accessToken, demoColleague, signInAs } from '../shell/signIn';
 import { rows } from './journey';
+
+const test = testWithOwnServer();
 
 test.describe.configure({ timeout: 120_000 });
 

@@ -1,7 +1,10 @@
 import type { APIRequestContext } from '@playwright/test';
-import { test, expect, checkAccessibility } from '../fixtures';
+import { expect, checkAccessibility } from '../fixtures';
+import { testWithOwnServer } from '../ownServer';
 import type { OutboxMail } from '../../../server/auth/mail';
 import { demoStaff, fillSignIn } from './signIn';
+
+const test = testWithOwnServer();
 
 const newPassword = 'a-brand-new-staff-password';
 
