@@ -128,4 +128,24 @@ export default tseslint.config(
     ignores: testFiles,
     rules: restricted(noTestSupport, layer('server', 'The admin talks to the server over HTTP only.')),
   },
+  {
+    // A field kind is its modules (docs/adding-a-resource.md, "A new field kind"): code outside them
+    // asks the kind (kindOf, writeKey, formKey, …), never which kind a field is.
+    files: ['src/**/*.{ts,tsx}', 'resources/**/*.{ts,tsx}', 'providers/**/*.ts', 'server/**/*.ts'],
+    ignores: [...testFiles, 'src/kinds/**', 'resources/kinds/**', 'server/kinds/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "BinaryExpression[operator=/^[!=]==?$/] > MemberExpression[property.name='kind'][object.name=/field/i]",
+          "SwitchStatement > MemberExpression.discriminant[property.name='kind'][object.name=/field/i]",
+          "BinaryExpression[operator='in'][left.value='writeSource']",
+          "MemberExpression[object.callee.name='kindOf'][property.name=/^(file|relation)$/]",
+        ].map((selector) => ({
+          selector,
+          message: 'Ask the field kind (resources/kinds/kind.ts) rather than branch on which kind a field is.',
+        })),
+      ],
+    },
+  },
 );

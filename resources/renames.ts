@@ -12,6 +12,9 @@ export interface FormerNames {
   writeKey: string;
 }
 
+/** Whether the field writes its value under another key than its source (its kind's `writeKey`). */
+export const writesApart = (field: FieldDefinition): boolean => writeKey(field) !== field.source;
+
 /**
  * The former names of a renamed field; none when it was not renamed, or when it names its former
  * source alone though it writes under a `writeSource` (a declaration problem: `renameProblems`).
@@ -20,7 +23,7 @@ export function formerNames(field: FieldDefinition): FormerNames | undefined {
   const former = field.renamedFrom;
   if (former === undefined) return undefined;
   if (typeof former !== 'string') return { source: former.source, writeKey: former.writeSource };
-  return 'writeSource' in field ? undefined : { source: former, writeKey: former };
+  return writesApart(field) ? undefined : { source: former, writeKey: former };
 }
 
 /** What is wrong with a definition's `renamedFrom` and `removed`, each as `resource.field: problem`. */
@@ -31,7 +34,7 @@ export function renameProblems(definition: ResourceDefinition): string[] {
     const former = field.renamedFrom;
     if (former === undefined) continue;
     const at = `${definition.name}.${field.source}`;
-    if (typeof former === 'string' && 'writeSource' in field) {
+    if (typeof former === 'string' && writesApart(field)) {
       problems.push(
         `${at} is written under \`writeSource\`: name both former names, \`renamedFrom: { source: '${former}', writeSource: '<its former writeSource>' }\``,
       );
@@ -55,7 +58,7 @@ export function renamedKeys(definition: ResourceDefinition): Map<string, string>
     const former = formerNames(field);
     if (!former) continue;
     keys.set(former.source, field.source);
-    if ('writeSource' in field) keys.set(former.writeKey, field.writeSource);
+    if (writesApart(field)) keys.set(former.writeKey, writeKey(field));
   }
   return keys;
 }

@@ -9,7 +9,7 @@
  */
 import { camelCase, snakeCase, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
 import { kindOf } from '../../resources/kinds';
-import { formerNames } from '../../resources/renames';
+import { formerNames, writesApart } from '../../resources/renames';
 import type { Queryable } from './database';
 import { identifier } from './sql';
 import { archiveColumn } from './archive';
@@ -99,7 +99,7 @@ function undeclaredColumnAdvice(definition: ResourceDefinition, table: string, c
   const renamedTo = added.filter((stored) => stored.sqlType === type);
   const rename =
     renamedTo.length === 1
-      ? `if ${definition.name}.${renamedTo[0].field.source} is ${name} renamed, declare \`renamedFrom: ${'writeSource' in renamedTo[0].field ? `{ source: '…', writeSource: '${name}' }` : `'${name}'`}\` on it`
+      ? `if ${definition.name}.${renamedTo[0].field.source} is ${name} renamed, declare \`renamedFrom: ${writesApart(renamedTo[0].field) ? `{ source: '…', writeSource: '${name}' }` : `'${name}'`}\` on it`
       : `if a field was renamed, declare \`renamedFrom: '${name}'\` on its new field`;
   return `${table}.${column} holds values no field of ${definition.name} declares: ${rename}; if the field was removed, declare \`removed: ['${name}']\` on ${definition.name} (its values are archived); or declare the field again`;
 }

@@ -36,6 +36,20 @@ describe('the lint of the layers', () => {
     expect(await restrictedImports('admin-importing-test-support.ts', 'src/builders/shown.test.ts')).toEqual([]);
   });
 
+  it('refuses a branch on which kind a field is outside the kinds, and lets a kind module ask it', async () => {
+    const code = readFileSync(path.join(root, 'tests/lint-fixtures/branch-on-field-kind.ts'), 'utf8');
+    const branches = async (standingAt: string) =>
+      (await eslint.lintText(code, { filePath: path.join(root, standingAt) }))[0].messages
+        .filter((message) => message.ruleId === 'no-restricted-syntax')
+        .map((message) => message.message);
+    expect(await branches('src/builders/shown.ts')).toEqual([
+      expect.stringContaining('Ask the field kind'),
+      expect.stringContaining('Ask the field kind'),
+    ]);
+    expect(await branches('server/content/shown.ts')).toHaveLength(2);
+    expect(await branches('resources/kinds/shown.ts')).toEqual([]);
+  });
+
   it('passes the tree as it is', { timeout: 300_000 }, async () => {
     const results = await eslint.lintFiles(['resources', 'providers', 'server/db', 'src/kinds']);
     expect(
