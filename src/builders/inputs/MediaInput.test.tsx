@@ -121,6 +121,14 @@ describe('media input', () => {
     expect(group(/^Clip/).queryByText('notes.txt')).not.toBeInTheDocument();
   });
 
+  it('leaves a drop elsewhere on the page to the browser (text dragged into a text field)', () => {
+    renderMedia();
+    const text = { files: [], items: [], types: ['text/plain'], dropEffect: 'none' };
+    // fireEvent answers false when a listener cancelled the event's default.
+    expect(fireEvent.dragOver(document.body, { dataTransfer: text })).toBe(true);
+    expect(fireEvent.drop(document.body, { dataTransfer: text })).toBe(true);
+  });
+
   it('opens the file picker from its area by keyboard, and by its Replace button once a file is in place', async () => {
     const picked = vi.spyOn(HTMLInputElement.prototype, 'click').mockImplementation(() => undefined);
     try {

@@ -61,6 +61,8 @@ export function MediaInput({ field: definition, isRequired }: MediaInputProps) {
     // With a file in place the area still takes a drop; the buttons do the rest.
     noClick: media !== undefined,
     noKeyboard: media !== undefined,
+    // A drop elsewhere on the page (text dragged into a text field) keeps the browser's own handling.
+    preventDropOnDocument: false,
     // One file of the family the field accepts ("image/…", "video/…"); two at once are refused, not cut to one.
     onDrop: (accepted, rejections) => {
       if (accepted.length === 1 && rejections.length === 0) void takeFile(accepted[0]);
