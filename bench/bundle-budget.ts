@@ -53,6 +53,13 @@ export function oneUsersScripts<T extends { file: string; brotli: number }>(scri
 }
 
 /**
+ * What react-dropzone, the file fields' drop area, weighs in the whole admin beyond the drop area
+ * the project wrote before it, brotli: the whole admin's target grows by it, since a well-kept
+ * library is taken where one does the job (docs/performance.md, "The file drop").
+ */
+export const fileDropLibraryBytes = 4_369;
+
+/**
  * What one user downloads of the admin's scripts (`oneUsersScripts`), compressed (brotli): all of
  * it is what a member of staff downloads over a day, so what is added needs a look at what it
  * brings (docs/performance.md, "Today's figures"). Every interface language is counted as a user
@@ -61,7 +68,7 @@ export function oneUsersScripts<T extends { file: string; brotli: number }>(scri
  * loads no more. The target is the whole admin's with the heaviest language's catalogue in place
  * of English's, whose texts French writes at more length.
  */
-export const wholeAdminJsTargetBytes = 380_000;
+export const wholeAdminJsTargetBytes = 380_000 + fileDropLibraryBytes;
 /** What the test lets them weigh: the target itself. */
 export const wholeAdminJsBudgetBytes = wholeAdminJsTargetBytes;
 

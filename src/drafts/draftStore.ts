@@ -3,6 +3,7 @@
  * outlives a session that ends, a crashed tab or a browser restart. One draft per user, resource
  * and item (`newItemKey` for a create form). No React: the form hook and account deletion use it.
  */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 
 /** How long a draft is kept after its last change; older ones are removed when any form opens. */
 export const draftLifetimeMs = 7 * 24 * 60 * 60 * 1000;
@@ -29,94 +30,58 @@ const databaseName = 'pitchside-drafts';
 const storeName = 'drafts';
 const byUser = 'userId';
 
+interface DraftSchema extends DBSchema {
+  [storeName]: { key: [string, string, string]; value: Draft; indexes: { [byUser]: string } };
+}
+
 const keyOf = ({ userId, resource, itemId }: DraftKey): [string, string, string] => [userId, resource, itemId];
 
-function requestResult<T>(request: IDBRequest<T>): Promise<T> {
-  return new Promise((resolve, reject) => {
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-}
+let opening: Promise<IDBPDatabase<DraftSchema>> | undefined;
 
-function transactionDone(transaction: IDBTransaction): Promise<void> {
-  return new Promise((resolve, reject) => {
-    transaction.oncomplete = () => resolve();
-    transaction.onerror = () => reject(transaction.error);
-    transaction.onabort = () => reject(transaction.error);
-  });
-}
-
-let opening: Promise<IDBDatabase> | undefined;
-
-function database(): Promise<IDBDatabase> {
-  opening ??= new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(databaseName, 1);
-    request.onupgradeneeded = () => {
-      const store = request.result.createObjectStore(storeName, { keyPath: ['userId', 'resource', 'itemId'] });
+function database(): Promise<IDBPDatabase<DraftSchema>> {
+  opening ??= openDB<DraftSchema>(databaseName, 1, {
+    upgrade(db) {
+      const store = db.createObjectStore(storeName, { keyPath: ['userId', 'resource', 'itemId'] });
       store.createIndex(byUser, 'userId');
-    };
-    request.onsuccess = () => {
-      const db = request.result;
-      // Another tab deleting or upgrading the database: let it, and open afresh next time.
-      db.onversionchange = () => {
-        db.close();
-        opening = undefined;
-      };
-      resolve(db);
-    };
-    request.onerror = () => {
+    },
+    // Another tab deleting or upgrading the database: let it, and open afresh next time.
+    blocking(_current, _blocked, event) {
+      (event.target as IDBDatabase).close();
       opening = undefined;
-      reject(request.error);
-    };
+    },
+  }).catch((error: unknown) => {
+    opening = undefined;
+    throw error;
   });
   return opening;
-}
-
-async function write(work: (store: IDBObjectStore) => void): Promise<void> {
-  const transaction = (await database()).transaction(storeName, 'readwrite');
-  work(transaction.objectStore(storeName));
-  await transactionDone(transaction);
 }
 
 const isExpired = (draft: Draft, now: number) => now - draft.savedAt > draftLifetimeMs;
 
 export async function saveDraft(draft: Draft): Promise<void> {
-  await write((store) => store.put(draft));
+  await (await database()).put(storeName, draft);
 }
 
 /** The draft of this key, unless it has expired. */
 export async function readDraft(key: DraftKey, now = Date.now()): Promise<Draft | undefined> {
-  const store = (await database()).transaction(storeName).objectStore(storeName);
-  const draft = (await requestResult(store.get(keyOf(key)))) as Draft | undefined;
+  const draft = await (await database()).get(storeName, keyOf(key));
   return draft && !isExpired(draft, now) ? draft : undefined;
 }
 
 export async function removeDraft(key: DraftKey): Promise<void> {
-  await write((store) => store.delete(keyOf(key)));
+  await (await database()).delete(storeName, keyOf(key));
 }
 
 /** Removes every draft older than the lifetime, of every user. */
 export async function purgeExpiredDrafts(now = Date.now()): Promise<void> {
-  await write((store) => {
-    const cursor = store.openCursor();
-    cursor.onsuccess = () => {
-      const current = cursor.result;
-      if (!current) return;
-      if (isExpired(current.value as Draft, now)) current.delete();
-      current.continue();
-    };
-  });
+  const transaction = (await database()).transaction(storeName, 'readwrite');
+  for await (const cursor of transaction.store) if (isExpired(cursor.value, now)) await cursor.delete();
+  await transaction.done;
 }
 
 /** Removes every draft of a user: their account is gone. */
 export async function removeDraftsOf(userId: string): Promise<void> {
-  await write((store) => {
-    const cursor = store.index(byUser).openKeyCursor(IDBKeyRange.only(userId));
-    cursor.onsuccess = () => {
-      const current = cursor.result;
-      if (!current) return;
-      store.delete(current.primaryKey);
-      current.continue();
-    };
-  });
+  const transaction = (await database()).transaction(storeName, 'readwrite');
+  for await (const cursor of transaction.store.index(byUser).iterate(userId)) await cursor.delete();
+  await transaction.done;
 }

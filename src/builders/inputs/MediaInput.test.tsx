@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fieldBySource } from '../../../resources/definition';
 import { defaultImageQuality, imageQualityOf, type MediaField } from '../../../resources/kinds/media';
@@ -35,6 +35,13 @@ function renderMedia({ values = {}, progress = {} }: { values?: Record<string, u
 }
 
 const group = (name: RegExp) => within(screen.getByRole('group', { name }));
+/** What a drag of files from the desktop carries, as a browser's DataTransfer says it. */
+const dragged = (...files: File[]) => ({
+  files,
+  items: files.map((file) => ({ kind: 'file', type: file.type, getAsFile: () => file })),
+  types: ['Files'],
+  dropEffect: 'none',
+});
 const fileInput = (name: RegExp) => screen.getByRole('group', { name }).querySelector('input[type="file"]') as HTMLInputElement;
 
 describe('media input', () => {
@@ -96,9 +103,9 @@ describe('media input', () => {
   it('takes an image dropped on its area, showing the area active while a file is dragged over it', async () => {
     renderMedia();
     const area = group(/^Photo/).getByRole('button', { name: 'Drop an image here, or press to choose one' });
-    const dataTransfer = { files: [new File([new Uint8Array(2048)], 'drop.png', { type: 'image/png' })], dropEffect: 'none' };
+    const dataTransfer = dragged(new File([new Uint8Array(2048)], 'drop.png', { type: 'image/png' }));
     fireEvent.dragEnter(area, { dataTransfer });
-    expect(area).toHaveStyle({ borderColor: 'rgb(25, 118, 210)' });
+    await waitFor(() => expect(area).toHaveStyle({ borderColor: 'rgb(25, 118, 210)' }));
     fireEvent.drop(area, { dataTransfer });
     expect(await group(/^Photo/).findByText('drop.png')).toBeInTheDocument();
     expect(group(/^Photo/).getByText('2 KB')).toBeInTheDocument();
@@ -108,10 +115,18 @@ describe('media input', () => {
     renderMedia();
     const area = group(/^Clip/).getByRole('button', { name: 'Drop a video here, or press to choose one' });
     const video = (name: string) => new File(['v'], name, { type: 'video/mp4' });
-    fireEvent.drop(area, { dataTransfer: { files: [video('a.mp4'), video('b.mp4')] } });
+    fireEvent.drop(area, { dataTransfer: dragged(video('a.mp4'), video('b.mp4')) });
     expect(await group(/^Clip/).findByText('This file cannot be used here')).toBeInTheDocument();
-    fireEvent.drop(area, { dataTransfer: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    fireEvent.drop(area, { dataTransfer: dragged(new File(['x'], 'notes.txt', { type: 'text/plain' })) });
     expect(group(/^Clip/).queryByText('notes.txt')).not.toBeInTheDocument();
+  });
+
+  it('leaves a drop elsewhere on the page to the browser (text dragged into a text field)', () => {
+    renderMedia();
+    const text = { files: [], items: [], types: ['text/plain'], dropEffect: 'none' };
+    // fireEvent answers false when a listener cancelled the event's default.
+    expect(fireEvent.dragOver(document.body, { dataTransfer: text })).toBe(true);
+    expect(fireEvent.drop(document.body, { dataTransfer: text })).toBe(true);
   });
 
   it('opens the file picker from its area by keyboard, and by its Replace button once a file is in place', async () => {

@@ -1,5 +1,5 @@
 /**
- * A file field: drop a file or choose one (useFileDrop: the browser's own file input and drop),
+ * A file field: drop a file or choose one (react-dropzone: the browser's own file input and drop),
  * a preview for an image or a video, its name and size (B to TB), images compressed in the
  * browser before upload, the upload's progress while the form saves, and replace and remove.
  * The value is a stored media object, a new file (`{rawFile}`, uploaded on save) or null.
@@ -7,12 +7,12 @@
 import { useState } from 'react';
 import { Box, Button, FormControl, FormHelperText, FormLabel, LinearProgress, Stack, Typography } from '@mui/material';
 import CloudUpload from '@mui/icons-material/CloudUpload';
+import { useDropzone } from 'react-dropzone';
 import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate } from 'react-admin';
 import { imageQualityOf, type MediaField } from '../../../resources/kinds/media';
 import { compressImage } from '../media/compressImage';
 import { describeMedia, isVideo, newMedia, type MediaDescription } from '../media/describeMedia';
 import { fileSize, fileSizeKey } from '../media/fileSize';
-import { useFileDrop } from '../media/useFileDrop';
 import { useObjectUrl } from '../media/useObjectUrl';
 import { useUploadPercent } from '../media/UploadProgress';
 
@@ -55,12 +55,19 @@ export function MediaInput({ field: definition, isRequired }: MediaInputProps) {
       field.onBlur();
     }
   };
-  const { inputProps, rootProps, open, isDragActive } = useFileDrop({
-    accept,
+  const { getRootProps, getInputProps, open, isDragActive } = useDropzone({
+    accept: { [`${accept}/*`]: [] },
+    multiple: false,
     // With a file in place the area still takes a drop; the buttons do the rest.
-    pickOnPress: media === undefined,
-    onRejected: () => setRejected(true),
-    onAccepted: (file) => void takeFile(file),
+    noClick: media !== undefined,
+    noKeyboard: media !== undefined,
+    // A drop elsewhere on the page (text dragged into a text field) keeps the browser's own handling.
+    preventDropOnDocument: false,
+    // One file of the family the field accepts ("image/…", "video/…"); two at once are refused, not cut to one.
+    onDrop: (accepted, rejections) => {
+      if (accepted.length === 1 && rejections.length === 0) void takeFile(accepted[0]);
+      else if (accepted.length + rejections.length > 0) setRejected(true);
+    },
   });
 
   const error = fieldState.invalid ? fieldState.error?.message : undefined;
@@ -73,10 +80,9 @@ export function MediaInput({ field: definition, isRequired }: MediaInputProps) {
         <FieldTitle source={source} resource={resource} />
       </FormLabel>
       {/* Outside the drop area: a button may hold nothing focusable. */}
-      <input {...inputProps} id={id} aria-label={pickText} />
+      <input {...getInputProps({ id, 'aria-label': pickText })} />
       <Box
-        {...rootProps}
-        {...(media ? {} : { role: 'button', 'aria-label': pickText, 'aria-describedby': helperId })}
+        {...getRootProps(media ? {} : { role: 'button', 'aria-label': pickText, 'aria-describedby': helperId })}
         sx={{
           mt: 1,
           p: 2,
