@@ -17,16 +17,17 @@ step() {
   shift
   local log
   log=$(mktemp "$logs/step.XXXXXX")
+  local started=$SECONDS
   echo
   echo "=== $name"
   if "$@" 2>&1 | tee "$log"; then
     step_passed=true
-    echo "=== $name: passed"
+    echo "=== $name: passed in $((SECONDS - started)) s"
   else
     step_passed=false
     failed+=("$name")
     failed_logs+=("$log")
-    echo "=== $name: FAILED"
+    echo "=== $name: FAILED in $((SECONDS - started)) s"
   fi
 }
 
@@ -65,4 +66,4 @@ if [ ${#failed[@]} -gt 0 ]; then
   done
   exit 1
 fi
-echo "npm test passed: every step"
+echo "npm test passed: every step, in $SECONDS s"
