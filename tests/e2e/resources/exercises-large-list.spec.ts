@@ -1,7 +1,7 @@
 /**
- * The exercise list over 10,000 exercises: scrolled to its end, it fetched every page
- * once, each through the `links.next` of the page before, and its table never held more than 100
- * rows. On a server of its own (the benchmarks' one: a fresh temporary database filled with
+ * The exercise list over 2,000 exercises, twenty times what its table may hold: scrolled to its
+ * end, it fetched every page once, each through the `links.next` of the page before, and its table
+ * never held more than 100 rows. On a server of its own (the benchmarks' one: a fresh temporary database filled with
  * generated exercises, on a free port of 127.0.0.1, serving the built admin), stopped after.
  */
 import type { Page, Response } from '@playwright/test';
@@ -11,7 +11,8 @@ import { checkAccessibility, expect } from '../fixtures';
 import { confirmDialog, expectToast, rows, test as journey } from './journey';
 import { isListRequest } from './list-requests';
 
-const exercises = 10_000;
+// The behaviour at any length past the table's window; the figures at 10,000 are bench:list's.
+const exercises = 2_000;
 const pageSize = 25;
 const mostRowsAllowed = 100;
 
@@ -51,7 +52,7 @@ const columnWidths = (page: Page) =>
     .locator('th')
     .evaluateAll((cells) => cells.map((cell) => cell.getBoundingClientRect().width));
 
-test('scrolled to its end, the list of 10,000 fetched each page once through the previous page’s next link, with at most 100 rows in the DOM and its columns as wide as at the first page', async ({
+test('scrolled to its end, the list of 2,000 fetched each page once through the previous page’s next link, with at most 100 rows in the DOM and its columns as wide as at the first page', async ({
   page,
 }) => {
   // The most rows the table's body held at any moment, counted after every change of the DOM.
