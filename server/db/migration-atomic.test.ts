@@ -9,7 +9,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { defineResource, type FieldDefinition, type ResourceDefinition } from '../../resources/definition';
+import type { FieldDefinition, ResourceDefinition } from '../../resources/definition';
+import { kitSuppliers } from './kit-suppliers.test-support';
 import type { EmbeddedDatabase } from '../config';
 import { onPostgresServer, startTestServer, type TestServer } from '../testing.test-support';
 import type { Queryable } from './database';
@@ -30,25 +31,16 @@ async function schemaShape(db: Queryable) {
 }
 
 const codes = (added: readonly FieldDefinition[]): ResourceDefinition =>
-  defineResource({
+  kitSuppliers(added, {
     name: 'kit-codes',
     endpoint: 'kit_codes',
     label: { one: 'Kit code', other: 'Kit codes' },
-    recordRepresentation: 'name',
-    fields: [
-      { source: 'name', label: 'Name', kind: 'text' },
-      ...added,
-      { source: 'createdAt', label: 'Created', kind: 'date', readOnly: true },
-    ],
     list: {
       columns: ['name'],
       sortable: ['name', ...added.map((field) => field.source).slice(0, 1)],
       defaultSort: { field: 'name', order: 'ASC' },
       pagination: 'pages',
     },
-    search: ['name'],
-    filters: [],
-    deleteIsIrreversibleWarning: false,
   });
 
 describe('a failure halfway', () => {
