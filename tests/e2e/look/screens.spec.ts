@@ -17,12 +17,12 @@ import { definitions } from '../../../resources';
 import { editPath, translationsPath } from '../../../src/routes/routeTable';
 import { expect, checkAccessibility } from '../fixtures';
 import { testWithOwnServer } from '../ownServer';
+import { pictureSizes } from './pictureSizes';
 import { moveInside, watchRequests, type RequestWatch } from '../moveInside';
 import { accessToken, firstId, signInAs } from '../shell/signIn';
 
 const test = testWithOwnServer();
 
-const sizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 const schemes = ['light', 'dark'] as const;
 const narrowest = { width: 360, height: 800 };
 
@@ -99,7 +99,7 @@ async function openPage(browser: Browser, size: { width: number; height: number 
 test.describe.configure({ mode: 'serial' });
 test.setTimeout(240_000);
 
-for (const [sizeName, size] of Object.entries(sizes)) {
+for (const [sizeName, size] of Object.entries(pictureSizes)) {
   for (const scheme of schemes) {
     test(`every screen at ${sizeName} size (${size.width}×${size.height}), ${scheme}: its picture, no serious accessibility violation`, async ({
       browser,

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { checkAccessibility, expect, laravelJourney, test } from '../fixtures';
 import { moveInside } from '../moveInside';
 import { demoStaff } from './signIn';
+import { pictureSizes } from '../look/pictureSizes';
 
 interface Language {
   locale: string;
@@ -118,9 +119,6 @@ async function checkScreen(page: Page) {
     .toBe(true);
   await page.setViewportSize({ width: 1280, height: 800 });
 }
-
-/** The look specs' two sizes (tests/e2e/look/screens.spec.ts). */
-const pictureSizes = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } } as const;
 
 /** The sign-in screen's picture pair in the language, compared with its committed pictures (`languages.spec.ts-snapshots/`). */
 async function signInPictures(page: Page, locale: string) {
