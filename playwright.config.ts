@@ -30,6 +30,9 @@ export default defineConfig<{ apiProfile: ApiProfile }>({
     browserName: 'chromium',
     headless: true,
     trace: 'retain-on-failure',
+    // As a person who asked the system for reduced motion sees the admin (src/theme/themes.ts): a
+    // menu or dialog is there at once, so a step need not wait for it to settle.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

@@ -25,6 +25,13 @@ function components(base: RaThemeOptions): Components<Omit<Theme, 'components'>>
           outline: `${ring} ${theme.palette.primary.main}`,
           outlineOffset: tokens.focusRing.offset,
         },
+        // Where the system asks for reduced motion (WCAG 2.3.3), what an action opens or closes (a
+        // menu, a dialog, a toast) shows its end at once and a press draws no ripple; a spinner,
+        // which says the screen is waiting, still turns.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': { transitionDuration: '0s !important', transitionDelay: '0s !important' },
+          '.MuiTouchRipple-root': { display: 'none' },
+        },
       }),
     },
     // Surfaces flat in their own colour on a hairline border (axe cannot measure text over MUI's
