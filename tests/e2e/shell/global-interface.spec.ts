@@ -96,7 +96,7 @@ test.describe('the global interface', () => {
     expect((await seen()).mostToasts).toBe(1);
   });
 
-  test('the theme follows the system preference, and changes when it changes', async ({ page }) => {
+  test('the theme and its motion follow the system preference, and change when it changes', async ({ page }) => {
     const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     await page.emulateMedia({ colorScheme: 'dark' });
     await page.goto('/login');
@@ -104,6 +104,12 @@ test.describe('the global interface', () => {
     await checkAccessibility(page);
     await page.emulateMedia({ colorScheme: 'light' });
     await expect.poll(background).toBe('rgb(245, 247, 245)');
+    const transition = () =>
+      page.getByRole('button', { name: 'Sign in' }).evaluate((button) => getComputedStyle(button).transitionDuration);
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(transition).not.toMatch(/^0s(, 0s)*$/);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(transition).toMatch(/^0s(, 0s)*$/);
 
     await signInAs(page);
     await expect.poll(background).toBe('rgb(245, 247, 245)');
