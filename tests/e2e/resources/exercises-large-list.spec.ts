@@ -64,6 +64,7 @@ test('scrolled to its end, the list of 2,000 fetched each page once through the 
     }).observe(document, { childList: true, subtree: true });
   });
   // Signed in, the admin lands on this list: its first page is in before the counting starts.
+  await page.goto('/');
   await expect(rows(page).first()).toBeVisible();
   const answers: Promise<ListPage>[] = [];
   page.on('response', (response) => {

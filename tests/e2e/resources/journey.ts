@@ -9,12 +9,12 @@ import { PNG } from 'pngjs';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { languageNames, languages, type Language } from '../../../resources/languages';
 import { test as base, expect } from '../fixtures';
-import { accessToken, signInAs } from '../shell/signIn';
+import { accessToken, startSignedIn } from '../shell/signIn';
 
-/** A journey's test: it starts signed in as the demo staff member, on the admin's landing screen. */
+/** A journey's test: it starts signed in as the demo staff member; its first `page.goto` opens the admin. */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    await signInAs(page);
+    await startSignedIn(page);
     await use(page);
   },
 });

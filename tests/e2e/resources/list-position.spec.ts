@@ -17,6 +17,7 @@ test.beforeAll(async ({ request }) => {
 const scrollY = (page: import('@playwright/test').Page) => page.evaluate(() => window.scrollY);
 
 test('a list of 500 scrolled to its end keeps its place and its search after a visit to an item', async ({ page }) => {
+  await page.goto('/');
   await page.getByRole('menuitem', { name: 'Injuries' }).click();
   await search(page, 'Scroll drill');
   await expect(rows(page).first()).toContainText(name(1));

@@ -128,6 +128,7 @@ async function holdFirstPage(page: Page, endpoint: string) {
 }
 
 test('the referral list is loaded afresh after the user leaves the referrals, while other lists are kept', async ({ page }) => {
+  await page.goto('/');
   for (const [menu, path] of [
     ['Referrals', '/referrals'],
     ['Authors', '/authors'],

@@ -4,6 +4,7 @@ import { rows, test } from './journey';
 test.describe.configure({ timeout: 120_000 });
 
 test('leaving a form with unsaved changes asks first in the admin’s dialog, and staying keeps what was typed', async ({ page }) => {
+  await page.goto('/');
   await page.getByRole('menuitem', { name: 'Authors' }).click();
   await rows(page).first().click();
   const firstName = page.getByRole('textbox', { name: /^First name/ });

@@ -1,5 +1,6 @@
 /** Signing in as a user would, and the API beside the admin, for the shell's end-to-end tests. */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { sessionStorageKey, type SessionRecord } from '../../../providers/session';
 import { demoClient, demoColleague, demoMember, demoStaff } from '../../../server/config';
 import { expect } from '../fixtures';
 
@@ -23,8 +24,40 @@ export async function signInAs(page: Page, user: Account = demoStaff) {
   await expect(page).not.toHaveURL(/\/login$/);
 }
 
-/** An access token for calling the API directly, as the admin would. */
-export async function accessToken(request: APIRequestContext, user: Account = demoStaff): Promise<string> {
+/**
+ * Starts `page` signed in as `user`, as a browser that signed in on this origin before: the session
+ * the sign-in screen would store (providers/session.ts) is in place before the admin's first script
+ * runs, so the next `page.goto` opens the admin signed in. For journeys whose subject is not signing
+ * in; the sign-in screen's own specs go through it (`signInAs`).
+ */
+export async function startSignedIn(page: Page, user: Account = demoStaff): Promise<void> {
+  const answer = await passwordGrant(page.request, user);
+  const record: SessionRecord = {
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    tokenType: answer.token_type,
+    expiresIn: answer.expires_in,
+    expiresAt: Date.now() + answer.expires_in * 1000,
+  };
+  await page.addInitScript(
+    ({ key, session }) => {
+      // Once in the tab's life: a sign-out in the test stays signed out across reloads.
+      if (sessionStorage.getItem('e2e-signed-in')) return;
+      sessionStorage.setItem('e2e-signed-in', 'yes');
+      localStorage.setItem(key, session);
+    },
+    { key: sessionStorageKey, session: JSON.stringify(record) },
+  );
+}
+
+interface TokenAnswer {
+  access_token: string;
+  refresh_token: string;
+  token_type: string;
+  expires_in: number;
+}
+
+async function passwordGrant(request: APIRequestContext, user: Account): Promise<TokenAnswer> {
   const answer = await request.post('/api/v1/oauth/token', {
     form: {
       grant_type: 'password',
@@ -35,7 +68,12 @@ export async function accessToken(request: APIRequestContext, user: Account = de
     },
   });
   expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { access_token: string }).access_token;
+  return (await answer.json()) as TokenAnswer;
+}
+
+/** An access token for calling the API directly, as the admin would. */
+export async function accessToken(request: APIRequestContext, user: Account = demoStaff): Promise<string> {
+  return (await passwordGrant(request, user)).access_token;
 }
 
 /** The id of the first item of a resource (by its API path segment). */
