@@ -31,6 +31,45 @@ step() {
   fi
 }
 
+# A step started beside others: its output is kept and printed, with its result, by
+# `steps_aside_ended`, which waits for all of them; `step_passed` then tells of the last one.
+aside_names=()
+aside_logs=()
+aside_pids=()
+aside_started=$SECONDS
+step_aside() {
+  local name=$1
+  shift
+  if [ ${#aside_pids[@]} -eq 0 ]; then aside_started=$SECONDS; fi
+  local log
+  log=$(mktemp "$logs/step.XXXXXX")
+  aside_names+=("$name")
+  aside_logs+=("$log")
+  "$@" >"$log" 2>&1 &
+  aside_pids+=($!)
+}
+steps_aside_ended() {
+  local index
+  for index in "${!aside_pids[@]}"; do
+    echo
+    echo "=== ${aside_names[$index]}"
+    if wait "${aside_pids[$index]}"; then
+      step_passed=true
+      cat "${aside_logs[$index]}"
+      echo "=== ${aside_names[$index]}: passed, side by side, within $((SECONDS - aside_started)) s"
+    else
+      step_passed=false
+      cat "${aside_logs[$index]}"
+      failed+=("${aside_names[$index]}")
+      failed_logs+=("${aside_logs[$index]}")
+      echo "=== ${aside_names[$index]}: FAILED, side by side, within $((SECONDS - aside_started)) s"
+    fi
+  done
+  aside_names=()
+  aside_logs=()
+  aside_pids=()
+}
+
 # The lines of a step's output that name a failure, colours taken out, each once, at most 30:
 # Vitest's FAIL and ×, Playwright's ✘ and numbered failures, ESLint's and tsc's errors, Prettier's warnings.
 failures_in() {
@@ -40,8 +79,12 @@ failures_in() {
 }
 
 step "Chromium" bash scripts/ensure-chromium.sh
-step "Lint: TypeScript rules and the layers (eslint.config.js)" eslint .
-step "Format: Prettier" prettier --check .
+# Lint, format and the build each keep about one core busy: on two cores they run side by side.
+step_aside "Lint: TypeScript rules and the layers (eslint.config.js)" eslint .
+step_aside "Format: Prettier" prettier --check .
+step_aside "Build the admin" vite build
+steps_aside_ended
+build_passed=$step_passed
 # Every Vitest project runs once, in the guide's copy below, on a PostgreSQL server; here only the
 # suites of the database layer and the lists, on PGlite, the other store the server can open.
 step "Vitest: the database layer and the lists on PGlite" vitest run --project node server/db server/lists
@@ -49,8 +92,7 @@ step "Vitest: the database layer and the lists on PGlite" vitest run --project n
 # every file of it and the guide's additions (README, "Test it"). One run of each rather than two.
 step "Integrator guide on a copy, then typecheck and every Vitest project there, the server on a PostgreSQL server" \
   bash scripts/with-postgres.sh tsx tests/guide/follow-integrator-guide.ts
-step "Build the admin" vite build
-if $step_passed; then
+if $build_passed; then
   step "Playwright: end-to-end in Chromium" playwright test
 else
   failed+=("Playwright: not run, the admin did not build")
