@@ -4,7 +4,7 @@ import type { APIRequestContext, Download, Page } from '@playwright/test';
 import { languages } from '../../resources/languages';
 import { checkAccessibility, expect, test } from './fixtures';
 import { api } from './resources/journey';
-import { accessToken, signInAs } from './shell/signIn';
+import { accessToken, startSignedIn } from './shell/signIn';
 
 /** The cells of a CSV file as the server writes it: every cell quoted, `""` for a quote, CRLF rows. */
 function parseCsv(text: string): string[][] {
@@ -69,7 +69,7 @@ test.describe('export', () => {
   });
 
   test('downloads every exercise as CSV: one column per language, formulas defused', async ({ page, request }) => {
-    await signInAs(page);
+    await startSignedIn(page);
     await page.goto('/export');
     await expect(page.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
     await checkAccessibility(page);
@@ -89,7 +89,7 @@ test.describe('export', () => {
   });
 
   test('downloads every exercise as JSON, every language in each item', async ({ page, request }) => {
-    await signInAs(page);
+    await startSignedIn(page);
     await page.goto('/export');
     await chooseFormat(page, 'JSON');
     const { file, text } = await download(page);
@@ -103,7 +103,7 @@ test.describe('export', () => {
   });
 
   test("exports only what the exercise list's search selects, and says what that is", async ({ page, request }) => {
-    await signInAs(page);
+    await startSignedIn(page);
     await page.goto('/exercises');
     await page.getByRole('textbox', { name: 'Search' }).fill('export e2e');
     await expect(page).toHaveURL(/export%20e2e|export\+e2e/);
@@ -129,7 +129,7 @@ test.describe('export', () => {
     });
     const downloads: Download[] = [];
     page.on('download', (file) => downloads.push(file));
-    await signInAs(page);
+    await startSignedIn(page);
     await page.goto('/export');
     await page.getByRole('button', { name: 'Download' }).click();
     await expect(page.getByRole('progressbar', { name: 'Export in progress' })).toBeVisible();

@@ -6,14 +6,14 @@
 import type { Page } from '@playwright/test';
 import { test, expect, checkAccessibility } from '../fixtures';
 import { rows, scrollToEnd } from '../resources/journey';
-import { accessToken, firstId, signInAs } from './signIn';
+import { accessToken, firstId, startSignedIn } from './signIn';
 
 const serverError = { status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Database is down' }) };
 
 const listFailure = (page: Page) => page.getByRole('alert').filter({ hasText: 'could not be loaded' });
 
 test('a list whose first page failed says so with the server message and a retry, never "No … found"', async ({ page }) => {
-  await signInAs(page);
+  await startSignedIn(page);
   const listCall = /\/api\/v1\/admin\/injuries(\?|$)/;
   await page.route(listCall, (route) => route.fulfill(serverError));
   await page.goto('/injuries');
@@ -29,7 +29,7 @@ test('a list whose first page failed says so with the server message and a retry
 });
 
 test('a next page that failed is not the end of the list: it says so, and the retry goes on', async ({ page }) => {
-  await signInAs(page);
+  await startSignedIn(page);
   await page.goto('/exercises');
   await expect(rows(page).first()).toBeVisible();
   const nextPage = (url: URL) => url.pathname.endsWith('/admin/exercises') && url.searchParams.has('page');
@@ -48,7 +48,7 @@ test('a next page that failed is not the end of the list: it says so, and the re
 });
 
 test("a record that could not be loaded shows the error page of its status with the server's message", async ({ page, request }) => {
-  await signInAs(page);
+  await startSignedIn(page);
   const id = await firstId(request, await accessToken(request), 'injuries');
   const recordCall = `**/api/v1/admin/injuries/${id}`;
   await page.route(recordCall, (route) => route.fulfill(serverError));
@@ -67,7 +67,7 @@ test("a record that could not be loaded shows the error page of its status with 
 });
 
 test('one item that cannot be read is one marked row, saying what was wrong; the rest of the list shows', async ({ page }) => {
-  await signInAs(page);
+  await startSignedIn(page);
   const listCall = /\/api\/v1\/admin\/injuries(\?|$)/;
   let spoiled: string | undefined;
   await page.route(listCall, async (route) => {
@@ -92,7 +92,7 @@ test('one item that cannot be read is one marked row, saying what was wrong; the
 });
 
 test('a referral that cannot be read says "Could not parse referral" on the list and on its edit screen', async ({ page, request }) => {
-  await signInAs(page);
+  await startSignedIn(page);
   const id = await firstId(request, await accessToken(request), 'referrals');
   const spoil = (item: Record<string, unknown>) => (item.id === id ? { ...item, link: { not: 'a link' } } : item);
   await page.route(/\/api\/v1\/admin\/referrals(\/[^/?]+)?(\?|$)/, async (route) => {

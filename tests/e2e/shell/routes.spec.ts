@@ -1,9 +1,9 @@
 import { test, expect, checkAccessibility } from '../fixtures';
-import { accessToken, demoMember, demoStaff, fillSignIn, firstId, signInAs } from './signIn';
+import { accessToken, demoMember, demoStaff, fillSignIn, firstId, signInAs, startSignedIn } from './signIn';
 
 test.describe('routes and guards', () => {
   test('the root sends a signed-in user to the exercise list, the landing area', async ({ page }) => {
-    await signInAs(page);
+    await startSignedIn(page);
     await page.goto('/');
     await expect(page).toHaveURL(/\/exercises$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Exercises' })).toBeVisible();
@@ -11,13 +11,13 @@ test.describe('routes and guards', () => {
   });
 
   test('an unknown path goes to the root, and so to the exercise list', async ({ page }) => {
-    await signInAs(page);
+    await startSignedIn(page);
     await page.goto('/no/such/screen');
     await expect(page).toHaveURL(/\/exercises$/);
   });
 
   test('an unknown path at any depth, also below a resource, goes to the root', async ({ page, request }) => {
-    await signInAs(page);
+    await startSignedIn(page);
     const author = await firstId(request, await accessToken(request), 'authors');
     const exercise = await firstId(request, await accessToken(request), 'exercises');
     for (const path of [
@@ -36,7 +36,7 @@ test.describe('routes and guards', () => {
   });
 
   test("an item's own path and its show path lead to its edit screen, with its title", async ({ page, request }) => {
-    await signInAs(page);
+    await startSignedIn(page);
     const token = await accessToken(request);
     const author = await firstId(request, token, 'authors');
     const exercise = await firstId(request, token, 'exercises');
@@ -62,7 +62,7 @@ test.describe('routes and guards', () => {
   });
 
   test('a signed-in user is sent from every sign-in screen to the root', async ({ page }) => {
-    await signInAs(page);
+    await startSignedIn(page);
     for (const path of ['/login', '/forgot-password', '/reset-password/some-token?email=staff%40demo.test']) {
       await page.goto(path);
       await expect(page, path).toHaveURL(/\/exercises$/);
@@ -70,7 +70,7 @@ test.describe('routes and guards', () => {
   });
 
   test('the export screen is in the main layout', async ({ page }) => {
-    await signInAs(page);
+    await startSignedIn(page);
     await page.goto('/export');
     await expect(page.getByRole('heading', { level: 1, name: 'Export' })).toBeVisible();
     await expect(page.getByRole('navigation').or(page.locator('.RaSidebar-fixed'))).toBeVisible();
