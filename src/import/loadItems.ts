@@ -4,8 +4,11 @@
  * picked, and for the resources a column refers to), each page as the list reads it.
  */
 import type { DataProvider, RaRecord } from 'ra-core';
-import type { ResourceDefinition } from '../../resources/definition';
+import { isWritable, type ResourceDefinition } from '../../resources/definition';
+import { writeKey } from '../../resources/kinds';
 import { writePayload } from '../../providers/record-shape';
+import { versionKey } from '../../providers/versions';
+import { representationSources } from '../builders/recordRepresentation';
 import type { ExistingItem } from './dryRun';
 
 const perRequest = 100;
@@ -64,9 +67,25 @@ export async function loadAll(
   }
 }
 
-/** The items as the dry run compares them: as read, and with their write values now. */
+/** The entries of `record` under `keys`, those it has. */
+const picked = (record: Record<string, unknown>, keys: readonly string[]) =>
+  Object.fromEntries(keys.filter((key) => key in record).map((key) => [key, record[key]]));
+
+/**
+ * The items as the dry run compares them: their write values now (under the write keys alone), and
+ * of each record as read only what the import still uses (its id, version and name). The rest, the
+ * embedded items and files, would be held for every row of the file until the import ends
+ * (docs/performance.md, "Import").
+ */
 export async function existingItems(definition: ResourceDefinition, records: readonly RaRecord[]): Promise<Map<string, ExistingItem>> {
   const noUpload = () => Promise.reject(new Error('An item as read holds no new file'));
-  const items = await Promise.all(records.map(async (record) => ({ record, values: await writePayload(definition, record, noUpload) })));
+  const recordKeys = ['id', versionKey, ...representationSources(definition)];
+  const writeKeys = definition.fields.filter(isWritable).map(writeKey);
+  const items = await Promise.all(
+    records.map(async (record) => ({
+      record: picked(record, recordKeys) as RaRecord,
+      values: picked(await writePayload(definition, record, noUpload), writeKeys),
+    })),
+  );
   return new Map(items.map((item) => [String(item.record.id), item]));
 }

@@ -35,6 +35,18 @@ export interface PlanInput {
 }
 
 export async function planImport(input: PlanInput): Promise<RowPlan[]> {
+  const { definition, sheet, mapping, onProgress } = input;
+  const { existing, lookups } = await readItems(input);
+  return dryRun({ definition, sheet, targets: input.targets, mapping, matchBy: input.matchBy, existing, lookups }, (done) =>
+    onProgress({ stage: 'rows', done, total: sheet.rows.length }),
+  );
+}
+
+/**
+ * The items the rows may change and the look-ups of their cells. The records as read are let go
+ * here, before the rows are planned: only what the dry run compares is kept (`existingItems`).
+ */
+async function readItems(input: PlanInput) {
   const { dataProvider, definition, sheet, mapping, signal, onProgress } = input;
   const idColumn = mapping.indexOf('id');
   let records: RaRecord[];
@@ -72,7 +84,5 @@ export async function planImport(input: PlanInput): Promise<RowPlan[]> {
   });
   const existing = await existingItems(definition, records);
   signal.throwIfAborted();
-  return dryRun({ definition, sheet, targets: input.targets, mapping, matchBy: input.matchBy, existing, lookups }, (done) =>
-    onProgress({ stage: 'rows', done, total: sheet.rows.length }),
-  );
+  return { existing, lookups };
 }

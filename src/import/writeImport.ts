@@ -29,8 +29,12 @@ export interface WriteProgress {
   through: 'endpoint' | 'calls';
 }
 
-/** Rows per request to the import endpoint, and the most bytes of their data (the endpoint takes 1,000 and 16 MiB). */
-export const rowsPerBatch = 500;
+/**
+ * Rows per request to the import endpoint, and the most bytes of their data (the endpoint takes
+ * 1,000 and 16 MiB): as many rows as it takes, each request and its transaction's commit being a
+ * cost of its own (docs/performance.md, "Import").
+ */
+export const rowsPerBatch = 1000;
 const batchesAtOnce = 2;
 const bytesPerBatch = 4_000_000;
 
