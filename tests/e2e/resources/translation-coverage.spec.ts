@@ -6,7 +6,7 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { checkAccessibility, expect, test } from '../fixtures';
-import { accessToken, signInAs } from '../shell/signIn';
+import { accessToken, startSignedIn } from '../shell/signIn';
 import { rows } from './journey';
 
 /** The exercises the API says miss Dutch: their English names, in the list's order. */
@@ -29,7 +29,7 @@ test('"Missing in Dutch" lists exactly the exercises without Dutch, and the Tran
   const expected = await missingDutch(request);
   expect(expected.length).toBeGreaterThan(0);
 
-  await signInAs(page);
+  await startSignedIn(page);
   await page.goto('/exercises');
   await expect(rows(page).first()).toBeVisible();
   await page.getByRole('combobox', { name: 'Missing in' }).click();
@@ -90,7 +90,7 @@ test('a partly translated exercise stays fixable: a save names and opens what is
   ] as const)
     await apiCall(request, 'PATCH', 'exercises/bulk', { ids: [item.id], versions: [version], data: { premium } });
 
-  await signInAs(page);
+  await startSignedIn(page);
   await page.goto(`/exercises/${item.id}/edit/details`);
   await expect(page.getByRole('heading', { level: 1, name: item.name.en })).toBeVisible();
   await page.getByRole('button', { name: 'History' }).click();

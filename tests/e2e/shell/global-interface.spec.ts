@@ -1,13 +1,14 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, checkAccessibility } from '../fixtures';
-import { accessToken, signInAs } from './signIn';
+import { accessToken, signInAs, startSignedIn } from './signIn';
 
 const progressBar = (page: Page) => page.getByRole('progressbar', { name: 'Page loading' });
 const toasts = (page: Page) => page.locator('.MuiSnackbar-root');
 
-/** Signs in and waits until the landing list has loaded and nothing is loading any more. */
+/** Opens the admin signed in and waits until the landing list has loaded and nothing is loading any more. */
 async function signInAndSettle(page: Page) {
-  await signInAs(page);
+  await startSignedIn(page);
+  await page.goto('/');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await expect(progressBar(page)).toHaveCount(0);
 }
@@ -62,7 +63,8 @@ test.describe('the global interface', () => {
   });
 
   test('a 5xx shows the server message in a toast at the bottom centre', async ({ page }) => {
-    await signInAs(page);
+    await startSignedIn(page);
+    await page.goto('/');
     await page.route('**/api/v1/admin/authors?*', failWith(503, { message: 'The database is taking a nap' }));
     await page.getByRole('menuitem', { name: 'Authors' }).click();
     const toast = toasts(page);
@@ -75,14 +77,16 @@ test.describe('the global interface', () => {
   });
 
   test('a 5xx without a message says Something went wrong', async ({ page }) => {
-    await signInAs(page);
+    await startSignedIn(page);
+    await page.goto('/');
     await page.route('**/api/v1/admin/injuries?*', failWith(500, undefined));
     await page.getByRole('menuitem', { name: 'Injuries' }).click();
     await expect(toasts(page)).toHaveText('Something went wrong');
   });
 
   test('two toasts show one after the other, never together', async ({ page }) => {
-    await signInAs(page);
+    await startSignedIn(page);
+    await page.goto('/');
     await page.route('**/api/v1/admin/authors?*', failWith(500, { message: 'First failure' }));
     await page.route('**/api/v1/admin/injuries?*', failWith(500, { message: 'Second failure' }));
     const seen = await watchScreen(page);
