@@ -67,6 +67,20 @@ const isTokenAnswer = objectWith({
   expires_in: isPositiveNumber,
 });
 
+/** The token endpoint's answer (docs/api.md), as the session keeps it. */
+export type TokenAnswer = Guarded<typeof isTokenAnswer>;
+
+/** The session record of a token answer received now. */
+export function sessionRecordOf(answer: TokenAnswer): SessionRecord {
+  return {
+    accessToken: answer.access_token,
+    refreshToken: answer.refresh_token,
+    tokenType: answer.token_type,
+    expiresIn: answer.expires_in,
+    expiresAt: Date.now() + answer.expires_in * 1000,
+  };
+}
+
 export const roles = ['staff', 'member'] as const;
 export type Role = (typeof roles)[number];
 
@@ -233,13 +247,7 @@ export function createSession(options: SessionOptions): Session {
     });
     if (!isTokenAnswer(answer))
       throw new HttpError('badResponse', { status: 200, cause: new Error('The token answer lacks a field of docs/api.md') });
-    return {
-      accessToken: answer.access_token,
-      refreshToken: answer.refresh_token,
-      tokenType: answer.token_type,
-      expiresIn: answer.expires_in,
-      expiresAt: Date.now() + answer.expires_in * 1000,
-    };
+    return sessionRecordOf(answer);
   }
 
   /** A record in storage newer than the one this refresh set out from: another tab refreshed. */

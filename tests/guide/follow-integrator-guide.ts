@@ -16,7 +16,7 @@
  * served. The files the guide writes must pass Prettier and ESLint as written.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, cpSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { applyDefinitionChange } from './definition-changes';
@@ -119,11 +119,10 @@ try {
   run('npx', ['prettier', '--check', ...written]);
   run('npx', ['eslint', ...written]);
   // The typecheck keeps one core busy and Vitest leaves about a quarter of two cores idle: the
-  // typecheck runs beside it, its output printed once Vitest has ended.
-  const typecheck = spawn('npx', ['tsc', '-p', '.'], { cwd: project, stdio: ['ignore', 'pipe', 'pipe'] });
-  let typecheckOutput = '';
-  typecheck.stdout.on('data', (chunk: Buffer) => (typecheckOutput += chunk.toString()));
-  typecheck.stderr.on('data', (chunk: Buffer) => (typecheckOutput += chunk.toString()));
+  // typecheck runs beside it, its output kept in a file and printed once Vitest has ended.
+  const typecheckLog = path.join(copy, 'typecheck.log');
+  const typecheckOut = openSync(typecheckLog, 'w');
+  const typecheck = spawn('npx', ['tsc', '-p', '.'], { cwd: project, stdio: ['ignore', typecheckOut, typecheckOut] });
   const typecheckEnded = new Promise<number | null>((resolve) => typecheck.on('close', resolve));
   let vitestError: unknown;
   try {
@@ -132,7 +131,8 @@ try {
     vitestError = error;
   }
   const typecheckStatus = await typecheckEnded;
-  console.log(`\n$ npx tsc -p . (beside Vitest)\n${typecheckOutput}`);
+  closeSync(typecheckOut);
+  console.log(`\n$ npx tsc -p . (beside Vitest)\n${readFileSync(typecheckLog, 'utf8')}`);
   if (typecheckStatus !== 0) throw new Error('npx tsc -p . failed on the copy that follows the guide');
   if (vitestError) throw vitestError;
   console.log('\nThe integrator guide, followed literally: typecheck and every Vitest suite passed.');

@@ -1,6 +1,6 @@
 /** Signing in as a user would, and the API beside the admin, for the shell's end-to-end tests. */
 import type { APIRequestContext, Page } from '@playwright/test';
-import { sessionStorageKey, type SessionRecord } from '../../../providers/session';
+import { sessionRecordOf, sessionStorageKey, type TokenAnswer } from '../../../providers/session';
 import { demoClient, demoColleague, demoMember, demoStaff } from '../../../server/config';
 import { expect } from '../fixtures';
 
@@ -31,14 +31,7 @@ export async function signInAs(page: Page, user: Account = demoStaff) {
  * in; the sign-in screen's own specs go through it (`signInAs`).
  */
 export async function startSignedIn(page: Page, user: Account = demoStaff): Promise<void> {
-  const answer = await passwordGrant(page.request, user);
-  const record: SessionRecord = {
-    accessToken: answer.access_token,
-    refreshToken: answer.refresh_token,
-    tokenType: answer.token_type,
-    expiresIn: answer.expires_in,
-    expiresAt: Date.now() + answer.expires_in * 1000,
-  };
+  const record = sessionRecordOf(await passwordGrant(page.request, user));
   await page.addInitScript(
     ({ key, session }) => {
       // Once in the tab's life: a sign-out in the test stays signed out across reloads.
@@ -48,13 +41,6 @@ export async function startSignedIn(page: Page, user: Account = demoStaff): Prom
     },
     { key: sessionStorageKey, session: JSON.stringify(record) },
   );
-}
-
-interface TokenAnswer {
-  access_token: string;
-  refresh_token: string;
-  token_type: string;
-  expires_in: number;
 }
 
 async function passwordGrant(request: APIRequestContext, user: Account): Promise<TokenAnswer> {
