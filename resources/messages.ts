@@ -33,6 +33,8 @@ export function localizedNumbers(locale: () => string) {
 export interface Message {
   message: string;
   args?: Record<string, string | number>;
+  /** Values that are a number of bytes, each said in the language's units as a limit is (server/i18n/texts.ts). */
+  sizes?: Record<string, number>;
   /**
    * The resource the message names, its definition's name and English label: `%{Resource}` and
    * `%{Resources}` say its name as a label writes it, `%{resource}` and `%{resources}` in a sentence,
@@ -42,7 +44,9 @@ export interface Message {
 }
 
 /** What a language says in the server's answers: its validation messages, the server's own texts and the resources' names. */
-export type ServerTexts = Pick<Catalogue, 'locale' | 'validation' | 'server'> & Partial<Pick<Catalogue, 'resources'>>;
+export type ServerTexts = Pick<Catalogue, 'locale' | 'validation' | 'server'> & {
+  builders: Pick<Catalogue['builders'], 'size'>;
+} & Partial<Pick<Catalogue, 'resources'>>;
 
 /** The arguments naming a message's resource in the language of `texts`. */
 function resourceArgs(texts: ServerTexts, { name, one, other }: NonNullable<Message['resource']>) {
@@ -56,7 +60,7 @@ export function translatorFor(texts: ServerTexts, fallback?: (message: Message) 
   const polyglot = new Polyglot({
     locale: texts.locale,
     // The kinds' messages (flat `validation.*` keys) first, so that the language's own say them where it has them.
-    phrases: { ...kindValidationMessages(), validation: texts.validation, server: texts.server },
+    phrases: { ...kindValidationMessages(), validation: texts.validation, server: texts.server, builders: { size: texts.builders.size } },
     replace: localizedNumbers(() => texts.locale) as never,
     onMissingKey: fallback
       ? (key: string, args: Record<string, unknown>) => fallback({ message: key, args: args as Message['args'] })

@@ -100,4 +100,11 @@ describe('the language of the server’s answers (docs/api.md "Languages")', () 
     expect(french.text).toContain('Ce lien expire dans 1 minute');
     expect(resetPasswordMail(config, 'ana@club.test', 't0ken').subject).toBe('Reset your password');
   });
+
+  it('says an upload limit in the language’s units and numbers', async () => {
+    const tooLarge = (bytes: number) => ({ message: 'server.media.tooLarge', sizes: { size: bytes } });
+    expect((await translationFor('fr'))(tooLarge(10 * 1024 ** 2))).toBe('Le fichier dépasse les 10 Mo autorisés');
+    expect((await translationFor('de'))(tooLarge(1.5 * 1024 ** 2))).toBe('Die Datei ist größer als die erlaubten 1,5 MB');
+    expect((await translationFor(undefined))(tooLarge(500 * 1024 ** 2))).toBe('The file is larger than the 500 MB allowed');
+  });
 });

@@ -6,6 +6,7 @@
 import type { z } from 'zod/mini';
 import english from '../../locales/en';
 import type { ResourceDefinition } from '../../resources/definition';
+import { fileSize, fileSizeKey } from '../../resources/file-size';
 import { translatorFor, type Message, type ServerTexts } from '../../resources/messages';
 import { issueMessage } from '../../resources/validation';
 
@@ -34,8 +35,20 @@ export const aboutItems = (definition: ResourceDefinition, message: string, args
 
 const englishMessage = translatorFor(english);
 
+/** `translate` saying a message's `sizes` among its values, each in the language's units, rounded down as a limit is. */
+function sayingSizes(translate: Translate): Translate {
+  return (said) => {
+    if (!said.sizes) return translate(said);
+    const sizes = Object.entries(said.sizes).map(([name, bytes]) => {
+      const size = fileSize(bytes, 'down');
+      return [name, translate({ message: fileSizeKey(size), args: { amount: size.amount } })];
+    });
+    return translate({ ...said, args: { ...said.args, ...Object.fromEntries(sizes) } });
+  };
+}
+
 /** Any said thing in English (logs, and the answers of a request in no language the server has). */
-export const inEnglish: Translate = englishMessage;
+export const inEnglish: Translate = sayingSizes(englishMessage);
 
 /** The languages of an `Accept-Language` header, by preference: `de-DE,en;q=0.8` → `de`, `en`. */
 export function acceptedLanguages(header: string | undefined): string[] {
@@ -58,7 +71,7 @@ function load(language: string): Promise<Translate | null> {
   let translation = loaded.get(language);
   if (!translation) {
     translation = import(`../../locales/${language}.ts`).then(
-      (module: { default: ServerTexts }) => translatorFor(module.default, englishMessage),
+      (module: { default: ServerTexts }) => sayingSizes(translatorFor(module.default, englishMessage)),
       () => null,
     );
     loaded.set(language, translation);

@@ -27,18 +27,6 @@ const tooLarge = (said: Said) => new HttpError(413, said, { file: [said] });
 
 const accepted: Said = { message: 'server.media.accepted' };
 
-/** A size as people read it: `500 MB`, `10 KB`, `900 bytes` (rounded down, as a limit should be). */
-function readableSize(bytes: number): string {
-  for (const [unit, size] of [
-    ['GB', 1024 ** 3],
-    ['MB', 1024 ** 2],
-    ['KB', 1024],
-  ] as const) {
-    if (bytes >= size) return `${Math.floor((bytes / size) * 10) / 10} ${unit}`;
-  }
-  return `${bytes} bytes`;
-}
-
 /** The upload's name without folders, extension or characters that misbehave in paths and URLs. */
 function baseName(fileName: string): string {
   const withoutFolders = fileName.split(/[\\/]/).pop() ?? '';
@@ -63,7 +51,7 @@ function checkingStream(matches: (head: Buffer) => boolean, limit: number, onSiz
     transform(chunk: Buffer, _encoding, callback) {
       try {
         size += chunk.length;
-        if (size > limit) throw tooLarge({ message: 'server.media.tooLarge', args: { size: readableSize(limit) } });
+        if (size > limit) throw tooLarge({ message: 'server.media.tooLarge', sizes: { size: limit } });
         if (head.length < headLength) {
           head = Buffer.concat([head, chunk.subarray(0, headLength - head.length)]);
           if (head.length >= headLength) checkHead();

@@ -22,7 +22,7 @@ import { Title, useTranslate } from 'react-admin';
 import { listQuery } from '../../providers/data-provider';
 import { definitions } from '../../resources';
 import { useApi } from '../api/ApiContext';
-import { fileSize, fileSizeKey } from '../builders/media/fileSize';
+import { fileSize, fileSizeKey } from '../../resources/file-size';
 import { downloadExport, type ExportProgress } from './downloadExport';
 import type { ExportFormat } from './exportRows';
 import { ListSelectionSummary } from './ListSelectionSummary';

@@ -12,7 +12,7 @@ import { FieldTitle, InputHelperText, useInput, useResourceContext, useTranslate
 import { imageQualityOf, type MediaField } from '../../../resources/kinds/media';
 import { compressImage } from '../media/compressImage';
 import { describeMedia, isVideo, newMedia, type MediaDescription } from '../media/describeMedia';
-import { fileSize, fileSizeKey } from '../media/fileSize';
+import { fileSize, fileSizeKey } from '../../../resources/file-size';
 import { useObjectUrl } from '../media/useObjectUrl';
 import { useUploadPercent } from '../media/UploadProgress';
 

@@ -1,4 +1,4 @@
-import { fileSize } from './fileSize';
+import { fileSize } from './file-size';
 
 describe('file sizes (docs/spec.md §9: units from bytes to TB)', () => {
   it.each([
@@ -20,5 +20,13 @@ describe('file sizes (docs/spec.md §9: units from bytes to TB)', () => {
 
   it('stops at TB however large the file', () => {
     expect(fileSize(2048 * 1024 ** 4)).toEqual({ amount: 2048, unit: 'TB' });
+  });
+});
+
+describe('a limit’s size', () => {
+  it('is rounded down, never saying more than is allowed', () => {
+    expect(fileSize(1.99 * 1024 ** 2, 'down')).toEqual({ amount: 1.9, unit: 'MB' });
+    expect(fileSize(10 * 1024 ** 2, 'down')).toEqual({ amount: 10, unit: 'MB' });
+    expect(fileSize(1024 ** 2 - 1, 'down')).toEqual({ amount: 1023.9, unit: 'KB' });
   });
 });
