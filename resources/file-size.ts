@@ -1,6 +1,7 @@
 /**
- * Spec §9: file sizes are shown in units from bytes to TB (1 KB = 1024 B). Shared by the admin's
- * screens and the server's messages, each writing the amount in its language (resources/messages.ts).
+ * Spec §9: file sizes are shown in units from bytes to terabytes, each 1024 of the one before.
+ * Shared by the admin's screens and the server's messages (server/i18n/texts.ts), each writing the
+ * amount in its language through the catalogue's `builders.size`.
  */
 export const sizeUnits = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -21,7 +22,7 @@ export function fileSize(bytes: number, rounding: 'nearest' | 'down' = 'nearest'
     value /= 1024;
     index += 1;
   }
-  // 1023.96 KB would read "1,024 KB": carry it into the next unit instead.
+  // A value that would round up to 1024 of its unit reads as one of the next unit instead.
   if (index < sizeUnits.length - 1 && round(value * 10) / 10 >= 1024) {
     value /= 1024;
     index += 1;
